@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ContractTier } from '@platform/shared/api-contract';
+import { members } from './schema';
+import { ledgerTransfers } from './wallet-schema';
+
+/**
+ * The agent contracts (spec §3 "contract terms", §4 "Contract"): an upline offers one to a direct
+ * downline, which accepts or rejects it; either side asks to end it and the other agrees; the upline
+ * can end it at once. A downline holds at most one open (offered, active or ending) contract per kind;
+ * the partial unique index enforces it whatever the concurrency.
+ */
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const CONTRACT_KIND_VALUES = ['dividend', 'daily_salary', 'hourly_salary', 'realtime_salary'] as const;
+export const CONTRACT_STATUS_VALUES = ['offered', 'active', 'ending', 'rejected', 'terminated', 'superseded'] as const;
+/** How often a contract pays (spec §9): real-time every few minutes, hourly, and the salary periods. */
+export const CONTRACT_CYCLE_VALUES = ['realtime', 'hourly', 'daily', 'weekly', 'semi_monthly', 'monthly'] as const;
+
+export const agentContracts = pgTable(
+  'agent_contracts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull(),
+    kind: text('kind', { enum: CONTRACT_KIND_VALUES }).notNull(),
+    uplineId: integer('upline_id')
+      .notNull()
+      .references(() => members.id),
+    downlineId: integer('downline_id')
+      .notNull()
+      .references(() => members.id),
+    /** The tiers of the terms, in the order offered. */
+    tiers: jsonb('tiers').$type<ContractTier[]>().notNull(),
+    /** The highest tier rate, in basis points: what the lower-rate rule compares. */
+    rate: integer('rate').notNull(),
+    status: text('status', { enum: CONTRACT_STATUS_VALUES }).notNull(),
+    /** The payout period; fixed by the kind except for dividends, whose offer chooses it. */
+    cycle: text('cycle', { enum: CONTRACT_CYCLE_VALUES }).notNull().default('daily'),
+    /** Who asked to end an active contract (status `ending`). */
+    endRequestedBy: integer('end_requested_by').references(() => members.id),
+    /** Why it ended: rejected, terminated, agreed, lower_rate (the upline accepted a lower rate), replaced. */
+    endReason: text('end_reason'),
+    createdAt: at('created_at').notNull(),
+    acceptedAt: at('accepted_at'),
+    endedAt: at('ended_at'),
+  },
+  (t) => [
+    check('agent_contracts_rate_range', sql`${t.rate} between 0 and 10000`),
+    check('agent_contracts_not_self', sql`${t.uplineId} <> ${t.downlineId}`),
+    uniqueIndex('agent_contracts_open_uq')
+      .on(t.downlineId, t.kind, t.status)
+      .where(sql`${t.status} in ('offered', 'active', 'ending')`),
+    index('agent_contracts_upline_idx').on(t.uplineId, t.kind, t.status),
+  ],
+);
+
+export type AgentContract = typeof agentContracts.$inferSelect;
+
+/**
+ * One settled period of one contract: the team figures it was computed from and what the upline
+ * paid. The unique (contract, period) is inserted in the same transaction as the ledger transfer
+ * (itself unique by its idempotency key), so a period pays exactly once whatever the number of
+ * gateway instances, and a crash between the two cannot leave one without the other.
+ */
+export const agentPayouts = pgTable(
+  'agent_payouts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull(),
+    contractId: bigint('contract_id', { mode: 'number' })
+      .notNull()
+      .references(() => agentContracts.id),
+    kind: text('kind', { enum: CONTRACT_KIND_VALUES }).notNull(),
+    /** The payer (the contract's upline) and the payee (its downline). */
+    uplineId: integer('upline_id')
+      .notNull()
+      .references(() => members.id),
+    downlineId: integer('downline_id')
+      .notNull()
+      .references(() => members.id),
+    /** `${cycle}:${periodStart ISO}`; real-time periods carry their length, e.g. `realtime300:...`. */
+    periodKey: text('period_key').notNull(),
+    periodStart: at('period_start').notNull(),
+    periodEnd: at('period_end').notNull(),
+    /** The downline team's real-money bets, what they won back, and stakes minus wins (the team's loss). */
+    turnover: bigint('turnover', { mode: 'number' }).notNull(),
+    payoutToPlayers: bigint('payout_to_players', { mode: 'number' }).notNull(),
+    teamLoss: bigint('team_loss', { mode: 'number' }).notNull(),
+    activeMembers: integer('active_members').notNull(),
+    /** Self-excluded (or cooling-off) players whose bets were left out. */
+    excludedMembers: integer('excluded_members').notNull(),
+    /** The tier met (index into the contract's tiers), or null when none was. */
+    tierIndex: integer('tier_index'),
+    rate: integer('rate').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('agent_payouts_contract_period_uq').on(t.contractId, t.periodKey),
+    index('agent_payouts_downline_idx').on(t.downlineId, t.kind, t.periodStart),
+    index('agent_payouts_upline_idx').on(t.uplineId, t.kind, t.periodStart),
+    check('agent_payouts_amount_nonnegative', sql`${t.amount} >= 0`),
+  ],
+);
+
+export type AgentPayout = typeof agentPayouts.$inferSelect;

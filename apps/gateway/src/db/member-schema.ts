@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { members, merchants, promotions } from './schema';
+import { ledgerTransfers } from './wallet-schema';
+
+/**
+ * The member centre's own tables (spec §2 messageV2 and rewardCenter, §5 feedback and activity
+ * application). client.ts and drizzle.config.ts load this file with the others.
+ */
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Platform messages (messageV2). A message sent to every member is one row per member, so each has its own read state. */
+export const memberMessages = pgTable(
+  'member_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Sanitised HTML (content/sanitise.ts) at write time. */
+    content: text('content').notNull(),
+    createdAt: at('created_at').notNull(),
+    readAt: at('read_at'),
+    /** Deleted by the member: kept for the audit trail, never listed again. */
+    deletedAt: at('deleted_at'),
+  },
+  (t) => [index('member_messages_member_idx').on(t.memberId, t.createdAt)],
+);
+
+export type MemberMessageRow = typeof memberMessages.$inferSelect;
+
+/** Feedback (spec §7: PUT). The (member, idempotency key) pair stores a repeated send once. */
+export const memberFeedback = pgTable(
+  'member_feedback',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    content: text('content').notNull(),
+    words: integer('words').notNull(),
+    /** wallet_uploads ids (png or jpg, checked by magic bytes when uploaded). */
+    uploadIds: text('upload_ids').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [unique('member_feedback_key_uq').on(t.memberId, t.idempotencyKey), index('member_feedback_merchant_idx').on(t.merchantCode, t.createdAt)],
+);
+
+/** The merchant's feedback word bounds; a merchant without a row uses the defaults 10 and 500. */
+export const feedbackSettings = pgTable(
+  'feedback_settings',
+  {
+    merchantCode: text('merchant_code')
+      .primaryKey()
+      .references(() => merchants.code),
+    minWords: integer('min_words').notNull(),
+    maxWords: integer('max_words').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [check('feedback_settings_bounds', sql`${t.minWords} >= 1 and ${t.maxWords} >= ${t.minWords}`)],
+);
+
+export const APPLICATION_STATUS_VALUES = ['applying', 'rejected', 'claim', 'claimed', 'issued'] as const;
+
+/**
+ * Activity applications (spec §5). One per member and promotion: the unique key makes a repeated
+ * application answer the first. A reward is paid by one ledger transfer whose key is the application's.
+ */
+export const activityApplications = pgTable(
+  'activity_applications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'restrict' }),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: APPLICATION_STATUS_VALUES }).notNull().default('applying'),
+    remark: text('remark').notNull(),
+    uploadIds: text('upload_ids').array().notNull().default(sql`'{}'::text[]`),
+    /** The reward in minor units, set when approved or issued. */
+    amount: bigint('amount', { mode: 'number' }),
+    transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+    createdAt: at('created_at').notNull(),
+    decidedAt: at('decided_at'),
+    paidAt: at('paid_at'),
+  },
+  (t) => [
+    unique('activity_applications_member_promotion_uq').on(t.memberId, t.promotionId),
+    check('activity_applications_remark_length', sql`char_length(${t.remark}) <= 140`),
+    check('activity_applications_images', sql`coalesce(array_length(${t.uploadIds}, 1), 0) <= 3`),
+    check('activity_applications_amount_positive', sql`${t.amount} is null or ${t.amount} > 0`),
+    check('activity_applications_status_valid', sql`${t.status} in ('applying', 'rejected', 'claim', 'claimed', 'issued')`),
+  ],
+);
+
+export type ActivityApplicationRow = typeof activityApplications.$inferSelect;
+
+/** When a promotion stops taking applications (status closed); no row means open. */
+export const activitySettings = pgTable('activity_settings', {
+  promotionId: integer('promotion_id')
+    .primaryKey()
+    .references(() => promotions.id, { onDelete: 'cascade' }),
+  closesAt: at('closes_at'),
+  updatedAt: at('updated_at').notNull(),
+});

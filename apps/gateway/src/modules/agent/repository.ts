@@ -1,0 +1,191 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/** Both drivers answer execute() with `{ rows }`; the shared Db type cannot say so. */
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** A corrupt upline chain (a cycle) must not make the walk endless; no real tree is this deep. */
+export const MAX_TREE_DEPTH = 64;
+
+export type TreeScope = 'direct' | 'team';
+
+/**
+ * The agent's downlines with their level, as a CTE body: a recursive walk down `members.upline_id`
+ * (indexed by members_upline_idx, so each level is one index scan per parent). `direct` stops at level 1.
+ * Only the first level filters on the merchant: an upline is always of its downline's merchant, and a
+ * merchant filter in the recursive step would make the planner scan the whole merchant at every level.
+ */
+export function teamCte(agentId: number, merchantCode: string, scope: TreeScope): SQL {
+  if (scope === 'direct') {
+    return sql`team(id, level) as (
+      select m.id, 1 from members m where m.upline_id = ${agentId} and m.merchant_code = ${merchantCode})`;
+  }
+  return sql`recursive team(id, level) as (
+      select m.id, 1 from members m where m.upline_id = ${agentId} and m.merchant_code = ${merchantCode}
+      union all
+      select m.id, t.level + 1 from members m join team t on m.upline_id = t.id
+       where t.level < ${MAX_TREE_DEPTH})`;
+}
+
+export interface TeamCounts {
+  direct: number;
+  total: number;
+  newToday: number;
+  new7: number;
+}
+
+export interface DownlineRow {
+  id: number;
+  account: string;
+  nickname: string;
+  type: number;
+  level: number;
+  upline: string;
+  created_at: string | Date;
+  last_login_at: string | Date | null;
+  balance: string | number;
+}
+
+export interface TransactionRow {
+  id: string;
+  member_id: number;
+  account: string;
+  type: string;
+  amount: string | number;
+  balance_after: string | number;
+  created_at: string | Date;
+}
+
+export interface TransactionFilter {
+  type: string | null;
+  memberId: number | null;
+  from: Date;
+  to: Date;
+  limit: number;
+  offset: number;
+}
+
+const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/** The ledger kinds as the member's transaction history names them (wallet/repository.ts). */
+const TYPE_OF_KIND = sql`case t.kind
+  when 'DEPOSIT' then 'deposit' when 'WITHDRAW_HOLD' then 'withdraw'
+  when 'TRANSFER' then 'transfer' when 'BET' then 'bet' when 'WIN' then 'win'
+  when 'REBATE' then 'rebate' when 'WITHDRAW_RELEASE' then 'withdraw_refund'
+  when 'WITHDRAW_REFUND' then 'withdraw_refund' else 'credit' end`;
+
+export function createAgentRepository(db: Db) {
+  return {
+    /** Whether `memberId` is in the agent's subtree (any depth): a walk up from the member, which is short. */
+    async isInTeam(agentId: number, memberId: number): Promise<boolean> {
+      const [row] = await rowsOf<{ found: boolean }>(
+        db,
+        sql`with recursive up(id, upline_id, depth) as (
+              select m.id, m.upline_id, 0 from members m where m.id = ${memberId}
+              union all
+              select m.id, m.upline_id, u.depth + 1 from members m join up u on m.id = u.upline_id
+               where u.depth < ${MAX_TREE_DEPTH})
+            select exists (select 1 from up where up.upline_id = ${agentId}) as found`,
+      );
+      return row?.found === true;
+    },
+
+    async counts(agentId: number, merchantCode: string, today: Date, weekAgo: Date): Promise<TeamCounts> {
+      const [row] = await rowsOf<{ direct: number | string; total: number | string; new_today: number | string; new7: number | string }>(
+        db,
+        sql`with ${teamCte(agentId, merchantCode, 'team')}
+            select count(*) filter (where t.level = 1)::int as direct,
+                   count(*)::int as total,
+                   count(*) filter (where m.created_at >= ${iso(today)})::int as new_today,
+                   count(*) filter (where m.created_at >= ${iso(weekAgo)})::int as new7
+              from team t join members m on m.id = t.id`,
+      );
+      return { direct: Number(row?.direct ?? 0), total: Number(row?.total ?? 0), newToday: Number(row?.new_today ?? 0), new7: Number(row?.new7 ?? 0) };
+    },
+
+    /** The team's MAIN balance, its real-money bets and its approved deposits of [from, to]. */
+    async money(agentId: number, merchantCode: string, currency: string, from: Date, to: Date) {
+      const [row] = await rowsOf<{ balance: string | number; turnover: string | number; deposits: string | number }>(
+        db,
+        sql`with ${teamCte(agentId, merchantCode, 'team')}
+            select
+              (select coalesce(sum(a.balance), 0) from ledger_accounts a join team t on t.id = a.member_id
+                where a.kind = 'MAIN' and a.currency = ${currency}) as balance,
+              (select coalesce(sum(-e.amount), 0) from ledger_accounts a join team t on t.id = a.member_id
+                 join ledger_entries e on e.account_id = a.id
+                 join ledger_transfers tr on tr.id = e.transfer_id
+                where a.kind = 'MAIN' and a.currency = ${currency} and tr.kind = 'BET'
+                  and tr.created_at >= ${iso(from)} and tr.created_at <= ${iso(to)}) as turnover,
+              (select coalesce(sum(d.amount), 0) from deposits d join team t on t.id = d.member_id
+                where d.status = 'approved' and coalesce(d.decided_at, d.created_at) >= ${iso(from)}
+                  and coalesce(d.decided_at, d.created_at) <= ${iso(to)}) as deposits`,
+      );
+      return { balance: Number(row?.balance ?? 0), turnover: Number(row?.turnover ?? 0), deposits: Number(row?.deposits ?? 0) };
+    },
+
+    async downlines(
+      agentId: number,
+      merchantCode: string,
+      currency: string,
+      scope: TreeScope,
+      search: string | null,
+      limit: number,
+      offset: number,
+    ): Promise<{ total: number; rows: DownlineRow[] }> {
+      const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      const where = pattern ? sql`(m.account ilike ${pattern} or m.nickname ilike ${pattern})` : sql`true`;
+      const cte = teamCte(agentId, merchantCode, scope);
+      const [total] = await rowsOf<{ n: number | string }>(
+        db,
+        sql`with ${cte} select count(*)::int as n from team t join members m on m.id = t.id where ${where}`,
+      );
+      const rows = await rowsOf<DownlineRow>(
+        db,
+        sql`with ${cte}
+            select m.id, m.account, m.nickname, m.type, t.level, u.account as upline, m.created_at, m.last_login_at,
+                   coalesce(a.balance, 0) as balance
+              from team t
+              join members m on m.id = t.id
+              join members u on u.id = m.upline_id
+              left join ledger_accounts a on a.member_id = m.id and a.kind = 'MAIN' and a.currency = ${currency}
+             where ${where}
+             order by t.level, m.created_at desc, m.id desc
+             limit ${limit} offset ${offset}`,
+      );
+      return { total: Number(total?.n ?? 0), rows };
+    },
+
+    /** Every entry on the MAIN accounts of the agent's downlines (or of one of them), newest first. */
+    async transactions(
+      agentId: number,
+      merchantCode: string,
+      scope: TreeScope,
+      filter: TransactionFilter,
+    ): Promise<{ total: number; rows: TransactionRow[] }> {
+      const cte = teamCte(agentId, merchantCode, scope);
+      const body = sql`
+        select 'E' || e.id as id, m.id as member_id, m.account, ${TYPE_OF_KIND} as type,
+               e.amount, e.balance_after, t.created_at, e.id as sid
+          from team tm
+          join members m on m.id = tm.id
+          join ledger_accounts a on a.member_id = m.id and a.kind = 'MAIN'
+          join ledger_entries e on e.account_id = a.id
+          join ledger_transfers t on t.id = e.transfer_id
+         where t.created_at >= ${iso(filter.from)} and t.created_at <= ${iso(filter.to)}
+           ${filter.memberId === null ? sql`` : sql`and m.id = ${filter.memberId}`}`;
+      const typeWhere = filter.type ? sql`h.type = ${filter.type}` : sql`true`;
+      const [total] = await rowsOf<{ n: number | string }>(db, sql`with ${cte} select count(*)::int as n from (${body}) h where ${typeWhere}`);
+      const rows = await rowsOf<TransactionRow>(
+        db,
+        sql`with ${cte} select h.id, h.member_id, h.account, h.type, h.amount, h.balance_after, h.created_at
+              from (${body}) h where ${typeWhere}
+             order by h.created_at desc, h.sid desc limit ${filter.limit} offset ${filter.offset}`,
+      );
+      return { total: Number(total?.n ?? 0), rows };
+    },
+  };
+}
+
+export type AgentRepository = ReturnType<typeof createAgentRepository>;

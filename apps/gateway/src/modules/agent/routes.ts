@@ -1,0 +1,71 @@
+import {
+  acceptContractCall,
+  agreeContractEndCall,
+  contractsCall,
+  offerContractCall,
+  rejectContractCall,
+  requestContractEndCall,
+  terminateContractCall,
+  downlineTransactionsCall,
+  downlinesCall,
+  registerDownlineCall,
+  teamOverviewCall,
+  transferDownlineCall,
+  transferUplineCall,
+  myIncomeCall,
+  payoutRecordsCall,
+  teamBettingCall,
+  userLossCall,
+} from '@platform/shared/api-contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { contractRoute } from '../../http/contract-route';
+import { createIdempotency } from '../wallet/idempotency';
+import { createWalletRepository } from '../wallet/repository';
+import { createContractService } from './contracts';
+import { createAgentRepository } from './repository';
+import { createReportService } from './reports';
+import { createReportsRepository } from './reports-repository';
+import { createAgentService } from './service';
+
+/** The agent centre (spec §2, §6) and the member's transfer to their upline. Every call here is T. */
+const agentRoutes: FastifyPluginAsync = async (fastify) => {
+  const { db } = fastify;
+  const now = () => fastify.now();
+  const repository = createAgentRepository(db);
+  const service = createAgentService({
+    repository,
+    wallet: createWalletRepository(db),
+    ledger: fastify.ledger,
+    idempotency: createIdempotency(db, now),
+    memberRepository: fastify.memberRepository,
+    merchantRepository: fastify.merchantRepository,
+    passwords: fastify.passwords,
+    now,
+  });
+  const reports = createReportService({ reports: createReportsRepository(db), tree: repository, memberRepository: fastify.memberRepository, now });
+  const contracts = createContractService({ db, memberRepository: fastify.memberRepository, now });
+  // contractRoute has authenticated every T call before the handler runs.
+  const memberOf = (request: FastifyRequest) => request.member!;
+
+  contractRoute(fastify, teamOverviewCall, async (input, request) => service.overview(memberOf(request), input));
+  contractRoute(fastify, downlinesCall, async (input, request) => service.downlines(memberOf(request), input));
+  contractRoute(fastify, registerDownlineCall, async (input, request) => service.registerDownline(memberOf(request), input));
+  contractRoute(fastify, downlineTransactionsCall, async (input, request) => service.transactions(memberOf(request), input));
+  contractRoute(fastify, transferDownlineCall, async (input, request) => service.transferDownline(memberOf(request), input));
+  contractRoute(fastify, transferUplineCall, async (input, request) => service.transferUpline(memberOf(request), input));
+
+  contractRoute(fastify, teamBettingCall, async (input, request) => reports.teamBetting(memberOf(request), input));
+  contractRoute(fastify, userLossCall, async (input, request) => reports.userLoss(memberOf(request), input));
+  contractRoute(fastify, myIncomeCall, async (input, request) => reports.myIncome(memberOf(request), input));
+  contractRoute(fastify, payoutRecordsCall, async (input, request) => reports.payoutRecords(memberOf(request), input));
+
+  contractRoute(fastify, offerContractCall, async (input, request) => contracts.offer(memberOf(request), input));
+  contractRoute(fastify, contractsCall, async (input, request) => contracts.list(memberOf(request), input));
+  contractRoute(fastify, acceptContractCall, async (input, request) => contracts.accept(memberOf(request), input));
+  contractRoute(fastify, rejectContractCall, async (input, request) => contracts.reject(memberOf(request), input.contractId));
+  contractRoute(fastify, requestContractEndCall, async (input, request) => contracts.requestEnd(memberOf(request), input.contractId));
+  contractRoute(fastify, agreeContractEndCall, async (input, request) => contracts.agreeEnd(memberOf(request), input.contractId));
+  contractRoute(fastify, terminateContractCall, async (input, request) => contracts.terminate(memberOf(request), input.contractId));
+};
+
+export default agentRoutes;

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+
+/** The decorators the account rules use, named, so services do not reach into the whole instance. */
+export type ServiceDeps = Pick<
+  FastifyInstance,
+  | 'memberRepository'
+  | 'merchantRepository'
+  | 'sessions'
+  | 'passwords'
+  | 'captcha'
+  | 'botCheck'
+  | 'codes'
+  | 'throttle'
+  | 'messaging'
+  | 'now'
+  | 'config'
+  | 'db'
+>;
+
+export function serviceDeps(fastify: FastifyInstance): ServiceDeps {
+  const { memberRepository, merchantRepository, sessions, passwords, captcha, botCheck, codes, throttle, messaging, config, db } =
+    fastify;
+  return {
+    memberRepository,
+    merchantRepository,
+    sessions,
+    passwords,
+    captcha,
+    botCheck,
+    codes,
+    throttle,
+    messaging,
+    now: () => fastify.now(),
+    config,
+    db,
+  };
+}

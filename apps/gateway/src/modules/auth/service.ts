@@ -1,0 +1,262 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  LoginFailureValue,
+  LoginValue,
+  loginCall,
+  loginCodeCall,
+  sendVerificationCall,
+  verifyLoginCall,
+} from '@platform/shared/api-contract';
+import type { Member, Merchant } from '../../db/schema';
+import type { Input } from '../../http/contract-route';
+import { HttpError } from '../../http/http-error';
+import { matchTotp } from '../../security/totp';
+import { isAgentType, isTrial, requireFlag, toMobile, flagOn } from '../members/rules';
+import { completeLogin, passwordExpired, type LoginVerdict } from './complete-login';
+import type { ServiceDeps } from './deps';
+import { CAPTCHA_VALUE, createFailureTracker } from './failures';
+import type { LoginChallengeRepository } from './repository';
+
+export type AuthDeps = ServiceDeps & { challenges: LoginChallengeRepository };
+
+type Method = NonNullable<LoginFailureValue['verification']>['methods'][number];
+
+/** An extra check must be finished within this time, and survives this many wrong answers. */
+export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
+export const CHALLENGE_MAX_ATTEMPTS = 5;
+
+/** The extra checks a member can pass, in the order the spec lists them. */
+export function verificationMethods(member: Member): Method[] {
+  const methods: Method[] = [];
+  if (member.mobile) methods.push('sms');
+  if (member.email) methods.push('email');
+  if (member.bankAccountName) methods.push('bankName');
+  if (member.totpEnabled && member.totpSecret) methods.push('totp');
+  return methods;
+}
+
+/** Names compare the way a person reads them: case, outer and repeated spaces do not matter. */
+function sameName(a: string, b: string): boolean {
+  const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+  return norm(a) === norm(b);
+}
+
+function loginFailed(): HttpError {
+  // One answer for a wrong password and an unknown account: same status, code, text and value.
+  return new HttpError(401, 'LOGIN_FAILED', 'Incorrect account or password', CAPTCHA_VALUE);
+}
+
+export function createAuthService(deps: AuthDeps) {
+  const failures = createFailureTracker(deps);
+
+  async function requireCaptcha(input: { captcha?: string | undefined; captchaKey?: string | undefined }): Promise<void> {
+    if (!input.captcha || !input.captchaKey) {
+      throw new HttpError(400, 'CAPTCHA_REQUIRED', 'Please enter the captcha', CAPTCHA_VALUE);
+    }
+    if (!(await deps.captcha.check(input.captchaKey, input.captcha))) {
+      throw new HttpError(400, 'CAPTCHA_INVALID', 'The captcha is not correct', CAPTCHA_VALUE);
+    }
+  }
+
+  /** Password or SMS code: the member when the secret is right, else a counted failure. */
+  async function authenticate(merchant: Merchant, input: Input<typeof loginCall>, accountKey: string, ip: string) {
+    if (input.type === 'sms') {
+      const mobile = toMobile(input.countryDialingCode!, input.username);
+      try {
+        await deps.codes.verify('login', mobile, input.password);
+      } catch (error) {
+        await failures.record(accountKey, ip);
+        if (error instanceof HttpError) throw new HttpError(error.statusCode, error.code, error.message, CAPTCHA_VALUE);
+        throw error;
+      }
+      const member = await deps.memberRepository.findByMobile(merchant.code, mobile);
+      // Codes are only ever sent to members' numbers, so a valid code without a member cannot happen.
+      if (!member) throw new HttpError(400, 'VERIFICATION_CODE_INVALID', 'Enter a valid verification code', CAPTCHA_VALUE);
+      return member;
+    }
+    const member = await deps.memberRepository.findByAccount(merchant.code, input.username);
+    // An unknown account still pays for one argon2 verification, so timing cannot tell the two apart.
+    const valid = member ? await deps.passwords.verify(member.passwordHash, input.password) : await deps.passwords.burn(input.password);
+    if (!member || !valid) {
+      await failures.record(accountKey, ip);
+      throw loginFailed();
+    }
+    return member;
+  }
+
+  /**
+   * Throws EXTRA_VERIFICATION_REQUIRED when a password login comes from an IP the member has not used,
+   * or follows CODE_AFTER_FAILURES failures (`codeRequired`), which only a code can answer.
+   */
+  async function checkIp(member: Member, ip: string, verdict: LoginVerdict, codeRequired: boolean): Promise<void> {
+    if (isTrial(member)) return;
+    const known = await deps.memberRepository.knownIps(member.id);
+    // The first login teaches the first IP; a member with nothing to verify with is let through.
+    if (!codeRequired && (known.length === 0 || known.includes(ip))) return;
+    // A bank account name is not a code: after repeated failures it could be guessed or known.
+    const methods = verificationMethods(member).filter((method) => !codeRequired || method !== 'bankName');
+    if (methods.length === 0) return;
+    const challengeId = randomBytes(18).toString('base64url');
+    const now = deps.now();
+    await deps.challenges.add({
+      id: challengeId,
+      memberId: member.id,
+      ip,
+      mustChangePassword: verdict.mustChangePassword,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
+    });
+    const value: LoginFailureValue = { verification: { challengeId, methods } };
+    throw new HttpError(403, 'EXTRA_VERIFICATION_REQUIRED', 'This login needs one more check', value);
+  }
+
+  /** The pending challenge for this caller, or the reason it cannot be used. */
+  async function openChallenge(challengeId: string, ip: string) {
+    const challenge = await deps.challenges.find(challengeId);
+    // A challenge is bound to the IP that passed the password step.
+    if (!challenge || challenge.ip !== ip) {
+      throw new HttpError(400, 'VERIFICATION_CODE_INVALID', 'This verification is no longer valid, please log in again');
+    }
+    if (challenge.expiresAt.getTime() <= deps.now().getTime()) {
+      await deps.challenges.take(challenge.id);
+      throw new HttpError(400, 'CODE_EXPIRED', 'This verification has expired, please log in again');
+    }
+    if (challenge.attempts >= CHALLENGE_MAX_ATTEMPTS) {
+      await deps.challenges.take(challenge.id);
+      throw new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong answers, please log in again');
+    }
+    const member = await deps.memberRepository.findById(challenge.memberId);
+    if (!member || member.status !== 'active') {
+      throw new HttpError(400, 'VERIFICATION_CODE_INVALID', 'This verification is no longer valid, please log in again');
+    }
+    return { challenge, member };
+  }
+
+  async function checkAnswer(member: Member, method: Method, answer: string): Promise<void> {
+    const invalid = new HttpError(400, 'VERIFICATION_CODE_INVALID', 'Enter a valid verification code');
+    switch (method) {
+      case 'sms':
+        return deps.codes.verify('verify-login', member.mobile!, answer);
+      case 'email':
+        return deps.codes.verify('verify-login', member.email!, answer);
+      case 'bankName':
+        if (!sameName(member.bankAccountName!, answer)) throw invalid;
+        return;
+      case 'totp': {
+        const step = matchTotp(member.totpSecret!, answer.trim(), deps.now(), member.totpLastStep);
+        if (step === null || !(await deps.memberRepository.advanceTotpStep(member.id, step))) throw invalid;
+        return;
+      }
+    }
+  }
+
+  return {
+    async login(merchant: Merchant, input: Input<typeof loginCall>, ip: string): Promise<LoginValue> {
+      const sms = input.type === 'sms';
+      requireFlag(merchant, sms ? 'MOBILEVERCODELOGIN3' : 'USERNAMEREG3');
+      if (sms && (!input.countryDialingCode || !/^[0-9]{5,15}$/.test(input.username))) {
+        throw new HttpError(400, 'INVALID_MOBILE', 'Please enter a valid mobile number');
+      }
+      const accountKey = `${merchant.code}:${sms ? toMobile(input.countryDialingCode!, input.username) : input.username.toLowerCase()}`;
+
+      const { captchaRequired, codeRequired } = await failures.check(accountKey, ip);
+      // Spec §5: username login needs the bot check; SMS login skips it (the code already costs a phone).
+      if (!sms) await deps.botCheck.verify(input.altcha);
+      // The SMS form has no captcha (spec §2); its code already allows only 5 guesses and the caps still apply.
+      if (captchaRequired && !sms) await requireCaptcha(input);
+
+      const member = await authenticate(merchant, input, accountKey, ip);
+      if (member.status !== 'active') throw new HttpError(403, 'NON_MEMBER', 'Non-member account unable to login');
+      if (input.agentPage && !isAgentType(member.type)) throw new HttpError(403, 'AGENTS_ONLY', 'Only agents can log in');
+
+      const expired = passwordExpired(deps, member);
+      // Spec §4: the forced change never applies to SMS logins, which did not use the password.
+      const mustChangePassword =
+        !sms &&
+        (member.firstTimeLogin ||
+          member.mustChangePassword ||
+          input.password === deps.config.auth.defaultPassword ||
+          (expired && flagOn(merchant, 'CHNGPASSVERIF3')));
+      const verdict = { mustChangePassword, passwordExpired: expired };
+      // Holding the phone is itself the second factor, so only password logins meet the IP check.
+      if (!sms) await checkIp(member, ip, verdict, codeRequired);
+      // Cleared only once a session is issued: a pending extra check keeps the count.
+      await failures.clear(accountKey);
+      return completeLogin(deps, member, merchant, ip, verdict);
+    },
+
+    async verifyLogin(merchant: Merchant, input: Input<typeof verifyLoginCall>, ip: string): Promise<LoginValue> {
+      const { challenge, member } = await openChallenge(input.challengeId, ip);
+      if (member.merchantCode !== merchant.code || !verificationMethods(member).includes(input.method)) {
+        throw new HttpError(400, 'BAD_REQUEST', 'This verification method is not available');
+      }
+      const accountKey = `${merchant.code}:${member.account.toLowerCase()}`;
+      try {
+        await checkAnswer(member, input.method, input.answer);
+      } catch (error) {
+        // Wrong answers also count against the account, so logging in again for a fresh
+        // challenge does not buy unlimited guesses at a TOTP or SMS code.
+        await deps.challenges.countFailure(challenge.id);
+        await failures.record(accountKey, ip);
+        throw error;
+      }
+      if (!(await deps.challenges.take(challenge.id))) {
+        throw new HttpError(400, 'VERIFICATION_CODE_INVALID', 'This verification is no longer valid, please log in again');
+      }
+      await failures.clear(accountKey);
+      return completeLogin(deps, member, merchant, ip, {
+        mustChangePassword: challenge.mustChangePassword,
+        passwordExpired: passwordExpired(deps, member),
+      });
+    },
+
+    async sendLoginVerification(merchant: Merchant, input: Input<typeof sendVerificationCall>, ip: string) {
+      const { member } = await openChallenge(input.challengeId, ip);
+      if (member.merchantCode !== merchant.code || !verificationMethods(member).includes(input.method)) {
+        throw new HttpError(400, 'BAD_REQUEST', 'This verification method is not available');
+      }
+      const recipient = input.method === 'sms' ? member.mobile! : member.email!;
+      return deps.codes.send({
+        purpose: 'verify-login',
+        recipient,
+        ip,
+        deliver: async (code, minutes) => {
+          const body = `Your ${merchant.displayName} login verification code is ${code}. It expires in ${minutes} minutes.`;
+          if (input.method === 'sms') await deps.messaging.sms.sendSms({ to: recipient, body, code });
+          else await deps.messaging.email.sendEmail({ to: recipient, subject: `${merchant.displayName} login verification`, body, code });
+        },
+      });
+    },
+
+    async loginCode(merchant: Merchant, input: Input<typeof loginCodeCall>, ip: string) {
+      requireFlag(merchant, 'MOBILEVERCODELOGIN3');
+      // Optional on this call (spec §7); a solution that is sent must still be genuine.
+      if (input.altcha !== undefined) await deps.botCheck.verify(input.altcha);
+      const mobile = toMobile(input.countryDialingCode, input.mobileNum);
+      const member = await deps.memberRepository.findByMobile(merchant.code, mobile);
+      // Same answer whether or not the number is a member's; only members' numbers get an SMS.
+      return deps.codes.send({
+        purpose: 'login',
+        recipient: mobile,
+        ip,
+        ...(member && member.status === 'active'
+          ? {
+              deliver: (code: string, minutes: number) =>
+                deps.messaging.sms.sendSms({
+                  to: mobile,
+                  body: `Your ${merchant.displayName} login code is ${code}. It expires in ${minutes} minutes.`,
+                  code,
+                }),
+            }
+          : {}),
+      });
+    },
+
+    async logout(tokenHash: string | null): Promise<{ loggedOut: true }> {
+      if (tokenHash) await deps.sessions.end(tokenHash);
+      return { loggedOut: true };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,92 @@
+import {
+  addFavouriteCall,
+  favouriteListCall,
+  gameListCall,
+  gameMenusCall,
+  gameVendorsCall,
+  hotGamesCall,
+  playRoundCall,
+  popularGamesCall,
+  recentGamesCall,
+  removeFavouriteCall,
+  roundHistoryCall,
+  startGameCall,
+  vassGameTypeCall,
+} from '@platform/shared/api-contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Member, Merchant } from '../../db/schema';
+import { contractRoute } from '../../http/contract-route';
+import { HttpError } from '../../http/http-error';
+import { sessionOf } from '../fairness/session';
+import { createSeedRepository } from '../fairness/seed-repository';
+import { demoCatalogue } from './game-catalogue';
+import { hotGames, popularGames, vassGameType } from './lanes';
+import { createPlayService } from './play-service';
+import { createGamesRepository } from './repository';
+import { gameMenus, toVendor } from './service';
+import { vendorSimRoutes } from './vendor-sim-routes';
+
+/**
+ * GAME_LAUNCH_ORIGIN (local and development only): launch URLs on that origin, or with `request` on the
+ * origin the launch call came in on (the site's own host, which the gateway has already matched to a
+ * brand), instead of the brand's launch CDNs, which only resolve where they are deployed.
+ */
+export function launchOriginOf(setting: string | undefined, request: Pick<FastifyRequest, 'protocol' | 'host'>): string | undefined {
+  if (!setting) return undefined;
+  return setting === 'request' ? `${request.protocol}://${request.host}` : setting;
+}
+
+/** The games calls of spec §7 "Games": catalogue lists, favourites, recent, launch and the in-house rounds. */
+const gamesRoutes: FastifyPluginAsync = async (fastify) => {
+  const repository = createGamesRepository(fastify.db);
+  const catalogue = demoCatalogue();
+  const play = createPlayService({
+    repository,
+    catalogue,
+    ledger: fastify.ledger,
+    wallet: fastify.wallet,
+    findMerchant: (code) => fastify.merchantRepository.findByCode(code),
+    secret: (name) => fastify.secrets.get(name),
+    now: () => fastify.now(),
+    seeds: createSeedRepository(fastify.db),
+  });
+  // contractRoute has authenticated every T call before the handler runs.
+  const memberOf = (request: FastifyRequest): Member => request.member!;
+  const merchantOf = async (member: Member): Promise<Merchant> => {
+    const merchant = await fastify.merchantRepository.findByCode(member.merchantCode);
+    if (!merchant) throw new HttpError(404, 'MERCHANT_UNKNOWN', 'Unknown merchant code');
+    return merchant;
+  };
+  const maintenance = async (vassalage: string) => (await repository.vendors()).some((v) => v.vassalage === vassalage && v.maintenance);
+
+  contractRoute(fastify, gameMenusCall, async (_input, request) => {
+    const merchant = await fastify.resolveMerchant(request);
+    return gameMenus(await repository.vendors(), merchant.menu);
+  });
+  contractRoute(fastify, gameVendorsCall, async () => (await repository.vendors()).map(toVendor));
+  contractRoute(fastify, hotGamesCall, async (input, request) => hotGames(catalogue, await fastify.resolveMerchant(request), input.vassalage));
+  contractRoute(fastify, popularGamesCall, async (_input, request) => popularGames(catalogue, await fastify.resolveMerchant(request)));
+
+  contractRoute(fastify, gameListCall, async (input, request) => {
+    const merchant = await merchantOf(memberOf(request));
+    const filter = { gameType: input.gameType, vassalage: input.vassalage, gameClassify: input.gameClassify, gameName: input.gameName };
+    return play.list(merchant, filter, input.pageNo, input.pageSize);
+  });
+  contractRoute(fastify, vassGameTypeCall, async (input, request) =>
+    vassGameType(await repository.vendors(), catalogue, await merchantOf(memberOf(request)), input.gameType),
+  );
+
+  contractRoute(fastify, favouriteListCall, async (input, request) => play.favourites(memberOf(request), input));
+  contractRoute(fastify, addFavouriteCall, async (input, request) => play.addFavourite(memberOf(request), input));
+  contractRoute(fastify, removeFavouriteCall, async (input, request) => play.removeFavourite(memberOf(request), input.nodeId));
+  contractRoute(fastify, recentGamesCall, async (input, request) => play.recent(memberOf(request), input));
+  contractRoute(fastify, startGameCall, async (input, request) =>
+    play.start(memberOf(request), input, maintenance, launchOriginOf(fastify.config.gameLaunchOrigin, request)),
+  );
+  contractRoute(fastify, playRoundCall, async (input, request) => play.playRound(memberOf(request), input, sessionOf(request)));
+  contractRoute(fastify, roundHistoryCall, async (input, request) => play.rounds(memberOf(request), input.pageNo, input.pageSize));
+
+  await fastify.register(vendorSimRoutes(catalogue));
+};
+
+export default gamesRoutes;

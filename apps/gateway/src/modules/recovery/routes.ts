@@ -1,0 +1,23 @@
+import { resetByEmailCall, resetByPhoneCall, resetCodeCall } from '@platform/shared/api-contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { contractRoute } from '../../http/contract-route';
+import { normaliseIp } from '../../security/ip';
+import { serviceDeps } from '../auth/deps';
+import { createRecoveryService } from './service';
+
+/** Forgot password, by e-mail (form-encoded, spec §7) or by phone with an SMS code. */
+const recoveryRoutes: FastifyPluginAsync = async (fastify) => {
+  const recovery = createRecoveryService(serviceDeps(fastify));
+
+  contractRoute(fastify, resetByEmailCall, async (input, request) =>
+    recovery.resetByEmail(await fastify.resolveMerchant(request), input, normaliseIp(request.ip)),
+  );
+  contractRoute(fastify, resetCodeCall, async (input, request) =>
+    recovery.resetCode(await fastify.resolveMerchant(request), input, normaliseIp(request.ip)),
+  );
+  contractRoute(fastify, resetByPhoneCall, async (input, request) =>
+    recovery.resetByPhone(await fastify.resolveMerchant(request), input),
+  );
+};
+
+export default recoveryRoutes;

@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import type { LoginValue, affiliateCheckCall, registerCall, registerCodeCall } from '@platform/shared/api-contract';
+import { REQUIRED_ERROR, normaliseInput, type FieldError } from '@platform/shared/validation';
+import type { Member, Merchant } from '../../db/schema';
+import type { Input } from '../../http/contract-route';
+import { HttpError } from '../../http/http-error';
+import { randomString } from '../../security/tokens';
+import { completeLogin } from '../auth/complete-login';
+import type { ServiceDeps } from '../auth/deps';
+import { DuplicateMemberError } from '../members/repository';
+import { MEMBER_TYPE, fieldError, flagOn, isTrial, requireFlag, ruleOf, toMobile, validationFailed } from '../members/rules';
+import { DEFAULT_DIALING_CODE } from './country-codes';
+
+type RegistrationInput = Input<typeof registerCall>;
+export type RegistrationMode = 'register' | 'registerMobile';
+
+/** Profile fields a brand may switch on (spec §3 "Registration form user"), validated by its config. */
+const PROFILE_FIELDS = ['qqNum', 'recommenderId', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber'] as const;
+/** No 0/O or 1/I, so a code read aloud or copied by hand survives. */
+/** Unambiguous capitals and digits (no I, O, 0, 1), as people read codes aloud. */
+export const AFFILIATE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+const taken = (field: DuplicateMemberError['field']) =>
+  field === 'mobile'
+    ? new HttpError(409, 'MOBILE_TAKEN', 'This mobile number is already registered')
+    : new HttpError(409, 'USERNAME_TAKEN', 'This account name is already taken');
+
+/** Whether this registration takes a field at all; a field the brand has not switched on is dropped, unvalidated data is never stored. */
+function accepts(merchant: Merchant, mode: RegistrationMode, field: string): boolean {
+  if (field === 'mobileNum' && mode === 'registerMobile') return true;
+  if (mode === 'registerMobile' && field !== 'affiliateCode') return false;
+  return ruleOf(merchant, field)?.enabled === true;
+}
+
+/** What the brand's config and flags require of this registration; the first error per field (spec §5). */
+function fieldErrors(merchant: Merchant, mode: RegistrationMode, input: RegistrationInput): Record<string, FieldError> {
+  const errors: Record<string, FieldError> = {};
+  const check = (field: string, value: string | undefined, required = false) => {
+    const normalised = normaliseInput(field, value ?? '');
+    if (required && normalised === '') errors[field] = REQUIRED_ERROR;
+    else {
+      const error = fieldError(merchant, field, normalised);
+      if (error) errors[field] = error;
+    }
+  };
+  const enabled = (field: string) => accepts(merchant, mode, field);
+  const smsVerification = flagOn(merchant, 'REGMOBVERF3');
+
+  if (mode === 'register') {
+    check('username', input.username, true);
+    check('password', input.password, true);
+    for (const field of ['payeeName', 'email', 'mobileNum', 'affiliateCode', 'paymentPassword', ...PROFILE_FIELDS] as const) {
+      if (enabled(field)) check(field, input[field]);
+    }
+    if (smsVerification && input.mobileNum) check('verificationCode', input.verificationCode, true);
+  } else {
+    check('mobileNum', input.mobileNum, true);
+    if (smsVerification) check('verificationCode', input.verificationCode, true);
+    // Without MOBILENUMPASSREG3 the password is optional and a random one is set.
+    if (flagOn(merchant, 'MOBILENUMPASSREG3') || input.password !== '') check('password', input.password, true);
+    if (enabled('affiliateCode')) check('affiliateCode', input.affiliateCode);
+  }
+  if (ruleOf(merchant, 'captcha')?.enabled) check('captcha', input.captcha, true);
+  return errors;
+}
+
+export function createRegistrationService(deps: ServiceDeps) {
+  const { memberRepository: members } = deps;
+
+  /** A valid invitation is an active, non-trial member of the same merchant. */
+  async function referrer(merchant: Merchant, code: string | undefined): Promise<Member | undefined> {
+    if (!code) return undefined;
+    const member = await members.findByAffiliateCode(merchant.code, code.trim());
+    return member && member.status === 'active' && !isTrial(member) ? member : undefined;
+  }
+
+  async function insertWithAffiliateCode(row: Parameters<typeof members.insert>[0]): Promise<Member> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await members.insert({ ...row, affiliateCode: randomString(8, AFFILIATE_ALPHABET) });
+      } catch (error) {
+        if (error instanceof DuplicateMemberError && error.field === 'affiliateCode' && attempt < 4) continue;
+        if (error instanceof DuplicateMemberError) throw taken(error.field);
+        throw error;
+      }
+    }
+  }
+
+  return {
+    async register(merchant: Merchant, mode: RegistrationMode, input: RegistrationInput, ip: string): Promise<LoginValue> {
+      requireFlag(merchant, mode === 'register' ? 'USERNAMEREG3' : 'MOBILENUMREG3');
+      await deps.botCheck.verify(input.altcha);
+
+      const errors = fieldErrors(merchant, mode, input);
+      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      const wantsPassword = mode === 'register' || flagOn(merchant, 'MOBILENUMPASSREG3') || input.password !== '';
+      if (wantsPassword && input.password !== input.confirmPassword) {
+        throw new HttpError(400, 'PASSWORD_MISMATCH', 'The confirmation password is not correct');
+      }
+      if (ruleOf(merchant, 'captcha')?.enabled && !(await deps.captcha.check(input.captchaKey ?? '', input.captcha ?? ''))) {
+        throw new HttpError(400, 'CAPTCHA_INVALID', 'The captcha is not correct');
+      }
+
+      const take = <K extends keyof RegistrationInput>(field: K) => (accepts(merchant, mode, field) ? input[field] : undefined);
+      const mobileNum = take('mobileNum');
+      const mobile = mobileNum ? toMobile(input.countryDialingCode ?? DEFAULT_DIALING_CODE, mobileNum) : null;
+      const account = mode === 'register' ? input.username!.trim() : mobile!.slice(1);
+      // Spec §8: a bad invitation code is `invitation_code_error`. A referral code comes from a link the
+      // player cannot fix, so a stale one is ignored rather than blocking the registration.
+      const affiliateCode = take('affiliateCode');
+      const upline = (await referrer(merchant, affiliateCode)) ?? (await referrer(merchant, input.referralCode));
+      if (affiliateCode && !upline) throw new HttpError(400, 'INVITATION_CODE_ERROR', 'Invalid invitation code');
+      if (mobile && (await members.findByMobile(merchant.code, mobile))) throw taken('mobile');
+      if (await members.findByAccount(merchant.code, account)) throw taken('account');
+      // Checked last, so a form error does not spend the code the player typed.
+      if (mobile && flagOn(merchant, 'REGMOBVERF3')) await deps.codes.verify('register', mobile, input.verificationCode ?? '');
+
+      const now = deps.now();
+      const password = wantsPassword ? input.password : randomBytes(24).toString('base64url');
+      const profile: Record<string, string> = { domain: input.domain, registerUrl: input.registerUrl, registerMethod: input.registerMethod };
+      for (const field of PROFILE_FIELDS) {
+        const value = take(field);
+        if (value) profile[field] = value;
+      }
+      if (input.referralCode) profile['referralCode'] = input.referralCode;
+      const paymentPassword = take('paymentPassword');
+      // A withdrawal password is a password: hashed like one, never kept readable in the profile.
+      if (paymentPassword) profile['paymentPasswordHash'] = await deps.passwords.hash(paymentPassword);
+
+      const member = await insertWithAffiliateCode({
+        merchantCode: merchant.code,
+        account,
+        nickname: mode === 'register' ? account : `Player ${account.slice(-4)}`,
+        type: MEMBER_TYPE.MEMBER,
+        passwordHash: await deps.passwords.hash(password),
+        passwordChangedAt: now,
+        firstTimeLogin: true,
+        mobile,
+        email: take('email')?.toLowerCase() || null,
+        payeeName: take('payeeName') || null,
+        profile,
+        uplineId: upline?.id ?? null,
+      });
+      // The player just chose this password, so registration itself never forces a change.
+      return completeLogin(deps, member, merchant, ip, { mustChangePassword: false, passwordExpired: false });
+    },
+
+    async registerCode(merchant: Merchant, input: Input<typeof registerCodeCall>, ip: string) {
+      requireFlag(merchant, 'REGMOBVERF3');
+      if (input.altcha !== undefined) await deps.botCheck.verify(input.altcha);
+      if (fieldError(merchant, 'mobileNum', input.mobileNo)) {
+        throw new HttpError(400, 'INVALID_MOBILE', 'Please enter a valid mobile number');
+      }
+      const mobile = toMobile(input.countryDialingCode, input.mobileNo);
+      if (await members.findByMobile(merchant.code, mobile)) throw taken('mobile');
+      return deps.codes.send({
+        purpose: 'register',
+        recipient: mobile,
+        ip,
+        deliver: (code, minutes) =>
+          deps.messaging.sms.sendSms({
+            to: mobile,
+            body: `Your ${merchant.displayName} registration code is ${code}. It expires in ${minutes} minutes.`,
+            code,
+          }),
+      });
+    },
+
+    async affiliateCheck(merchant: Merchant, input: Input<typeof affiliateCheckCall>): Promise<{ valid: true }> {
+      if (!(await referrer(merchant, input.code))) throw new HttpError(400, 'INVITATION_CODE_ERROR', 'Invalid invitation code');
+      return { valid: true };
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import {
+  applyActivityCall,
+  claimActivityCall,
+  operatorActivityDecisionCall,
+  operatorActivitySettingsCall,
+  rewardCenterCall,
+} from '@platform/shared/api-contract';
+import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { contractRoute } from '../../http/contract-route';
+import { HttpError } from '../../http/http-error';
+import { isOperatorAuthorized } from '../system/service';
+import { createWalletRepository } from '../wallet/repository';
+import { createRewardsRepository } from './repository';
+import { createRewardsService } from './service';
+
+/** rewardCenter (spec §2), the activity application (spec §5) and the operator's decisions. */
+const rewardsRoutes: FastifyPluginAsync = async (fastify) => {
+  const wallets = createWalletRepository(fastify.db);
+  const rewards = createRewardsService({
+    repository: createRewardsRepository(fastify.db),
+    ledger: fastify.ledger,
+    currencyOf: async (code) => (await wallets.settings(code)).currency,
+    findMerchant: (code) => fastify.merchantRepository.findByCode(code),
+    findMember: (merchantCode, account) => fastify.memberRepository.findByAccount(merchantCode, account),
+    now: () => fastify.now(),
+  });
+  // contractRoute has authenticated every T call before the handler runs.
+  const memberOf = (request: FastifyRequest) => request.member!;
+
+  contractRoute(fastify, rewardCenterCall, async (input, request) => rewards.list(memberOf(request), input.language));
+  contractRoute(fastify, applyActivityCall, async (input, request) => rewards.apply(memberOf(request), input));
+  contractRoute(fastify, claimActivityCall, async (input, request) => rewards.claim(memberOf(request), input.promotionId));
+
+  const operatorOnly: onRequestHookHandler = async (request, reply) => {
+    if (!isOperatorAuthorized(request.headers.authorization, fastify.config.operatorToken)) {
+      reply.header('www-authenticate', 'Bearer');
+      throw new HttpError(401, 'FORBIDDEN', 'Operator token missing or wrong');
+    }
+  };
+  contractRoute(fastify, operatorActivityDecisionCall, async (input) => rewards.decide(input), { onRequest: operatorOnly });
+  contractRoute(fastify, operatorActivitySettingsCall, async (input) => rewards.settings(input), { onRequest: operatorOnly });
+};
+
+export default rewardsRoutes;

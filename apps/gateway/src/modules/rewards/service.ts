@@ -1,0 +1,179 @@
+import {
+  ACTIONABLE_ACTIVITY_STATUSES,
+  type Activity,
+  type applyActivityCall,
+  type operatorActivityDecisionCall,
+  type operatorActivitySettingsCall,
+} from '@platform/shared/api-contract';
+import type { ActivityApplicationRow } from '../../db/member-schema';
+import type { Member, Merchant } from '../../db/schema';
+import type { Input } from '../../http/contract-route';
+import { HttpError } from '../../http/http-error';
+import type { Ledger } from '../ledger/service';
+import { isTrial } from '../members/rules';
+import type { ActivityRow, RewardsRepository } from './repository';
+import { activityStatus } from './status';
+
+export interface RewardsDeps {
+  repository: RewardsRepository;
+  ledger: Ledger;
+  currencyOf(merchantCode: string): Promise<string>;
+  findMerchant(code: string): Promise<Merchant | undefined>;
+  findMember(merchantCode: string, account: string): Promise<Member | undefined>;
+  now(): Date;
+}
+
+const LANGUAGE = /^[A-Z]{2}(-[A-Z]{2})?$/;
+
+function refuseTrial(member: Member): void {
+  if (isTrial(member)) throw new HttpError(403, 'TRIAL_BLOCKED', 'Please Register An Account First');
+}
+
+/** rewardCenter (spec §2), activity application (spec §5) and the reward's payment, through the ledger. */
+export function createRewardsService(deps: RewardsDeps) {
+  const { repository, ledger } = deps;
+
+  function toActivity(row: ActivityRow, now: Date): Activity {
+    const { promotion, application } = row;
+    return {
+      promotionId: promotion.id,
+      title: promotion.title,
+      content: promotion.content,
+      imageUrl: promotion.images[0] ?? null,
+      startDateStr: promotion.startDate.toISOString(),
+      closesAt: row.closesAt ? row.closesAt.toISOString() : null,
+      status: activityStatus({ startDate: promotion.startDate, closesAt: row.closesAt }, application, now),
+      application: application
+        ? { id: application.id, remark: application.remark, images: application.uploadIds.length, amount: application.amount, createdAt: application.createdAt.toISOString() }
+        : null,
+    };
+  }
+
+  /**
+   * Pays an approved reward: HOUSE -> MAIN in one transaction with the application's move to its
+   * paid status, so a reward is paid once or not at all. The ledger key is the application's.
+   */
+  async function pay(member: Member, application: ActivityApplicationRow, from: 'applying' | 'claim', to: 'issued' | 'claimed', amount: number, title: string) {
+    const currency = await deps.currencyOf(member.merchantCode);
+    const [house, main] = await Promise.all([
+      ledger.systemAccount(member.merchantCode, 'HOUSE', currency),
+      ledger.memberAccount(member.merchantCode, member.id, 'MAIN', currency),
+    ]);
+    return ledger.transaction(async (tx) => {
+      const now = deps.now();
+      const moved = await repository.transition(tx, application.id, from, { status: to, amount, paidAt: now, ...(from === 'applying' ? { decidedAt: now } : {}) });
+      if (!moved) return false;
+      const posted = await ledger.postWithin(tx, {
+        merchantCode: member.merchantCode,
+        kind: 'BONUS',
+        idempotencyKey: `activity:${application.id}`,
+        legs: [
+          { accountId: house.id, amount: -amount },
+          { accountId: main.id, amount },
+        ],
+        metadata: { promotionId: application.promotionId, applicationId: application.id, title },
+        at: now,
+      });
+      await repository.transition(tx, application.id, to, { transferId: posted.transferId });
+      return true;
+    });
+  }
+
+  async function operatorMember(merchantCode: string, account: string): Promise<Member> {
+    if (!(await deps.findMerchant(merchantCode))) throw new HttpError(404, 'MERCHANT_UNKNOWN', 'Unknown merchant code');
+    const member = await deps.findMember(merchantCode, account);
+    if (!member) throw new HttpError(404, 'NOT_FOUND', 'No such member');
+    return member;
+  }
+
+  return {
+    async list(member: Member, language: string | undefined) {
+      refuseTrial(member);
+      const merchant = await deps.findMerchant(member.merchantCode);
+      const requested = language && LANGUAGE.test(language) ? language : (merchant?.defaultLanguage ?? 'EN');
+      let rows = await repository.activities(member.merchantCode, requested, member.id);
+      if (rows.length === 0 && merchant && requested !== merchant.defaultLanguage) {
+        rows = await repository.activities(member.merchantCode, merchant.defaultLanguage, member.id);
+      }
+      const now = deps.now();
+      const activities = rows.map((row) => toActivity(row, now));
+      return {
+        availablePromoCount: activities.filter((activity) => ACTIONABLE_ACTIVITY_STATUSES.includes(activity.status)).length,
+        rows: activities,
+      };
+    },
+
+    /** Once per promotion: a second application, even a concurrent one, answers the first. */
+    async apply(member: Member, input: Input<typeof applyActivityCall>) {
+      refuseTrial(member);
+      const row = await repository.activity(member.merchantCode, input.promotionId, member.id);
+      if (!row) throw new HttpError(404, 'NOT_FOUND', 'No such promotion');
+      if (row.application) return { applicationId: row.application.id, status: row.application.status, replayed: true };
+      if (activityStatus({ startDate: row.promotion.startDate, closesAt: row.closesAt }, null, deps.now()) !== 'join') throw new HttpError(409, 'ACTIVITY_NOT_OPEN', 'This activity is not open for applications');
+      const uploadIds = [...new Set(input.uploadIds)];
+      if ((await repository.ownUploads(member.id, uploadIds)).length !== uploadIds.length) {
+        throw new HttpError(400, 'UPLOAD_INVALID', 'An image is not one of your uploads');
+      }
+      const inserted = await repository.insertApplication({
+        merchantCode: member.merchantCode,
+        memberId: member.id,
+        promotionId: input.promotionId,
+        remark: input.remark.trim(),
+        uploadIds,
+        createdAt: deps.now(),
+      });
+      if (inserted) return { applicationId: inserted.id, status: inserted.status, replayed: false };
+      const first = await repository.application(member.id, input.promotionId);
+      if (!first) throw new Error('application vanished after a conflicting insert');
+      return { applicationId: first.id, status: first.status, replayed: true };
+    },
+
+    /** Claims an approved reward; a claim already paid answers again without moving money. */
+    async claim(member: Member, promotionId: number) {
+      refuseTrial(member);
+      const row = await repository.activity(member.merchantCode, promotionId, member.id);
+      const application = row?.application;
+      if (!row || !application || application.amount === null) throw new HttpError(409, 'ACTIVITY_NOT_CLAIMABLE', 'There is no reward to claim');
+      if (application.status === 'claimed') return { status: 'claimed' as const, amount: application.amount, replayed: true };
+      if (application.status !== 'claim') throw new HttpError(409, 'ACTIVITY_NOT_CLAIMABLE', 'There is no reward to claim');
+      const paid = await pay(member, application, 'claim', 'claimed', application.amount, row.promotion.title);
+      return { status: 'claimed' as const, amount: application.amount, replayed: !paid };
+    },
+
+    async decide(input: Input<typeof operatorActivityDecisionCall>) {
+      const member = await operatorMember(input.merchantCode, input.account);
+      const row = await repository.activity(member.merchantCode, input.promotionId, member.id);
+      const application = row?.application;
+      if (!row || !application) throw new HttpError(404, 'NOT_FOUND', 'No application for this promotion');
+      const target = input.decision === 'reject' ? 'rejected' : input.decision === 'approve' ? 'claim' : 'issued';
+      if (input.decision !== 'reject' && input.amount === undefined) {
+        throw new HttpError(400, 'VALIDATION_FAILED', 'amount: required', { fields: { amount: { key: 'validation.required' } } });
+      }
+      // The same decision again is a replay; a different one after a decision is refused.
+      const replay = application.status === target || (target === 'claim' && application.status === 'claimed');
+      if (replay) return { applicationId: application.id, status: application.status };
+      if (application.status !== 'applying') throw new HttpError(409, 'ACTIVITY_DECIDED', 'This application has already been decided');
+      if (target === 'issued') {
+        await pay(member, application, 'applying', 'issued', input.amount!, row.promotion.title);
+      } else {
+        const now = deps.now();
+        await ledger.transaction((tx) =>
+          repository.transition(tx, application.id, 'applying', { status: target, decidedAt: now, ...(target === 'claim' ? { amount: input.amount! } : {}) }),
+        );
+      }
+      const after = await repository.application(member.id, input.promotionId);
+      return { applicationId: application.id, status: after!.status };
+    },
+
+    async settings(input: Input<typeof operatorActivitySettingsCall>) {
+      if (!(await deps.findMerchant(input.merchantCode))) throw new HttpError(404, 'MERCHANT_UNKNOWN', 'Unknown merchant code');
+      const closesAt = input.closesAt ? new Date(input.closesAt) : null;
+      if (closesAt && Number.isNaN(closesAt.getTime())) {
+        throw new HttpError(400, 'VALIDATION_FAILED', 'closesAt: not a date', { fields: { closesAt: { key: 'validation.date' } } });
+      }
+      if (!(await repository.promotionExists(input.merchantCode, input.promotionId))) throw new HttpError(404, 'NOT_FOUND', 'No such promotion');
+      await repository.saveClosesAt(input.promotionId, closesAt, deps.now());
+      return { promotionId: input.promotionId, closesAt: closesAt ? closesAt.toISOString() : null };
+    },
+  };
+}

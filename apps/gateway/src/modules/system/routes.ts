@@ -1,0 +1,32 @@
+import { operatorSystemStatusCall, systemStatusCall } from '@platform/shared/api-contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { contractRoute } from '../../http/contract-route';
+import { HttpError } from '../../http/http-error';
+import { requestDomain } from '../../plugins/app/merchant-resolution';
+import { createSystemRepository } from './repository';
+import { isOperatorAuthorized, systemStatusOf, updateOperatorState } from './service';
+
+const systemRoutes: FastifyPluginAsync = async (fastify) => {
+  const repository = createSystemRepository(fastify.db);
+
+  contractRoute(fastify, systemStatusCall, async (_input, request) => {
+    const merchant = await fastify.resolveMerchant(request);
+    // request.ip follows TRUST_PROXY: behind a trusted proxy it is the X-Forwarded-For client.
+    return systemStatusOf(
+      merchant,
+      { ip: request.ip, domain: requestDomain(request) },
+      { google: Boolean(fastify.config.oidc.google), facebook: Boolean(fastify.config.oidc.facebook) },
+    );
+  });
+
+  contractRoute(fastify, operatorSystemStatusCall, async (input) => updateOperatorState(repository, input), {
+    onRequest: async (request, reply) => {
+      if (!isOperatorAuthorized(request.headers.authorization, fastify.config.operatorToken)) {
+        reply.header('www-authenticate', 'Bearer');
+        throw new HttpError(401, 'FORBIDDEN', 'Operator token missing or wrong');
+      }
+    },
+  });
+};
+
+export default systemRoutes;

@@ -1,0 +1,91 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { BlockList, isIP } from 'node:net';
+import { SYSTEM_STATUS, type SystemStatus } from '@platform/shared/api-contract';
+import type { Merchant } from '../../db/schema';
+import { HttpError } from '../../http/http-error';
+import type { OperatorPatch, OperatorState, SystemRepository } from './repository';
+
+/**
+ * BlockList compares addresses, not strings, so `::ffff:203.0.113.9` (an IPv4
+ * client on a dual-stack socket) and `2001:db8:0:0::1` match their short forms.
+ */
+export function isBlocked(ip: string, blockedIps: readonly string[]): boolean {
+  const family = isIP(ip);
+  if (family === 0 || blockedIps.length === 0) return false;
+  const list = new BlockList();
+  for (const entry of blockedIps) {
+    const entryFamily = isIP(entry);
+    if (entryFamily !== 0) list.addAddress(entry, entryFamily === 4 ? 'ipv4' : 'ipv6');
+  }
+  return list.check(ip, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * The served white-label flags: the brand's, with every feature this gateway
+ * cannot serve switched off (a social login whose OIDC issuer is not
+ * configured), so the app hides it instead of offering a dead button.
+ */
+export function servedWhitelabel(
+  whitelabel: Record<string, boolean>,
+  socialConfigured: { google: boolean; facebook: boolean },
+): Record<string, boolean> {
+  return {
+    ...whitelabel,
+    SOCIALGOOGLE: Boolean(whitelabel['SOCIALGOOGLE']) && socialConfigured.google,
+    SOCIALFACEBOOK: Boolean(whitelabel['SOCIALFACEBOOK']) && socialConfigured.facebook,
+  };
+}
+
+/** Spec §4: region restriction (2) wins over maintenance (1), which wins over normal (0). */
+export function systemStatusOf(
+  merchant: Merchant,
+  request: { ip: string; domain: string },
+  socialConfigured: { google: boolean; facebook: boolean } = { google: false, facebook: false },
+): SystemStatus {
+  const regionRestriction = isBlocked(request.ip, merchant.blockedIps);
+  const status = regionRestriction
+    ? SYSTEM_STATUS.REGION_RESTRICTED
+    : merchant.maintenance
+      ? SYSTEM_STATUS.MAINTENANCE
+      : SYSTEM_STATUS.NORMAL;
+  return {
+    status,
+    maintenance: merchant.maintenance,
+    regionRestriction,
+    info: {
+      domainRoute: { merchantCode: merchant.code, brandId: merchant.brandId, domain: request.domain },
+      resources: merchant.resources,
+      whitelabelVal: servedWhitelabel(merchant.whitelabel, socialConfigured),
+      register: merchant.registerConfig,
+      mainDomain: merchant.mainDomain,
+      analytics: { gtagId: merchant.analyticsGtagId },
+      imageCDNs: merchant.imageCdns,
+      launchGameCDNs: merchant.launchGameCdns,
+    },
+    location: { ip: request.ip },
+  };
+}
+
+/**
+ * Hashing both sides first gives equal-length buffers, so timingSafeEqual can run
+ * without leaking the token's length through an early length check.
+ */
+export function isOperatorAuthorized(authorization: string | undefined, operatorToken: string): boolean {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  const presented = createHash('sha256').update(match?.[1] ?? '').digest();
+  const expected = createHash('sha256').update(operatorToken).digest();
+  return timingSafeEqual(presented, expected) && match !== null;
+}
+
+export async function updateOperatorState(
+  repository: SystemRepository,
+  input: { merchantCode: string } & OperatorPatch,
+): Promise<OperatorState> {
+  const patch: OperatorPatch = {
+    ...(input.maintenance !== undefined ? { maintenance: input.maintenance } : {}),
+    ...(input.blockedIps !== undefined ? { blockedIps: [...new Set(input.blockedIps)] } : {}),
+  };
+  const state = await repository.updateOperatorState(input.merchantCode, patch);
+  if (!state) throw new HttpError(404, 'MERCHANT_UNKNOWN', 'Unknown merchant code');
+  return state;
+}

@@ -1,0 +1,130 @@
+import {
+  MAX_UPLOAD_BYTES,
+  confirmReceiptCall,
+  consolidatedFundsCall,
+  depositCall,
+  depositChannelsCall,
+  merchantWalletCall,
+  operatorCreditCall,
+  operatorDepositDecisionCall,
+  operatorDepositsCall,
+  operatorDisputeResolutionCall,
+  operatorWalletJobCall,
+  operatorWalletSettingsCall,
+  operatorWithdrawalDecisionCall,
+  operatorWithdrawalsCall,
+  paymentCallbackCall,
+  rebateRatesCall,
+  setWithdrawPasswordCall,
+  transactionHistoryCall,
+  transferRelayCall,
+  uploadCall,
+  vipCall,
+  walletBalanceCall,
+  withdrawCall,
+  withdrawInfoCall,
+  withdrawalsCall,
+} from '@platform/shared/api-contract';
+import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { contractRoute } from '../../http/contract-route';
+import { fail } from '../../http/envelope';
+import { HttpError } from '../../http/http-error';
+import { isOperatorAuthorized } from '../system/service';
+import { PAYMENT_SECRET, signCallback, simulatorPage } from './payments';
+
+/** JSON of a 5 MiB image in base64, plus room for the other fields. */
+const UPLOAD_BODY_LIMIT = Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + 64 * 1024;
+
+/** Wallet calls (spec §7 "Wallet"), the cashier, VIP, the payment callback and the operator's money routes. */
+const walletRoutes: FastifyPluginAsync = async (fastify) => {
+  const { wallet } = fastify;
+  // contractRoute has authenticated every T call before the handler runs.
+  const memberOf = (request: FastifyRequest) => request.member!;
+
+  contractRoute(fastify, walletBalanceCall, async (_input, request) => wallet.balance(memberOf(request)));
+  contractRoute(fastify, merchantWalletCall, async (_input, request) => wallet.merchantWallet(memberOf(request)));
+  contractRoute(fastify, transferRelayCall, async (input, request) => wallet.transfer(memberOf(request), input));
+  contractRoute(fastify, consolidatedFundsCall, async (_input, request) => wallet.consolidated(memberOf(request)));
+  contractRoute(fastify, transactionHistoryCall, async (input, request) => wallet.history(memberOf(request), input));
+  contractRoute(fastify, depositChannelsCall, async (_input, request) => wallet.channels(memberOf(request)));
+  contractRoute(fastify, depositCall, async (input, request) => wallet.deposit(memberOf(request), input));
+  contractRoute(fastify, uploadCall, async (input, request) => wallet.upload(memberOf(request), input), {
+    // A stranger's 7 MB body is refused before it is read.
+    onRequest: async (request) => {
+      await fastify.authenticate(request);
+    },
+    bodyLimit: UPLOAD_BODY_LIMIT,
+  });
+  contractRoute(fastify, withdrawInfoCall, async (_input, request) => wallet.withdrawInfo(memberOf(request)));
+  contractRoute(fastify, setWithdrawPasswordCall, async (input, request) => wallet.setWithdrawPassword(memberOf(request), input));
+  contractRoute(fastify, withdrawCall, async (input, request) => wallet.withdraw(memberOf(request), input));
+  contractRoute(fastify, withdrawalsCall, async (input, request) => wallet.withdrawals(memberOf(request), input));
+  contractRoute(fastify, confirmReceiptCall, async (input, request) => wallet.confirmReceipt(memberOf(request), input));
+  contractRoute(fastify, vipCall, async (_input, request) => wallet.vip(memberOf(request)));
+  contractRoute(fastify, rebateRatesCall, async () => wallet.rebateRates());
+
+  // ---------------------------------------------------------------- payment gateway (simulated)
+
+  contractRoute(fastify, paymentCallbackCall, async (input) => wallet.paymentCallback(input));
+
+  /** The simulated gateway's payment page; its buttons post to /pay below. */
+  fastify.get<{ Querystring: { ref?: string } }>('/api/payments/simulator', async (request, reply) => {
+    const page = await wallet.paymentPage(String(request.query.ref ?? ''));
+    if (!page) return reply.code(404).send(fail('NOT_FOUND', 'Unknown payment'));
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(simulatorPage(page));
+  });
+
+  /**
+   * The simulated gateway "processes" the payment and then calls the merchant back server to
+   * server, signed with the shared secret, exactly as a real provider would; the browser is sent home.
+   */
+  fastify.post<{ Body: { ref?: string; action?: string } }>('/api/payments/simulator/pay', async (request, reply) => {
+    const ref = String(request.body?.ref ?? '');
+    const page = await wallet.paymentPage(ref);
+    if (!page) return reply.code(404).send(fail('NOT_FOUND', 'Unknown payment'));
+    const fields = { ref, amount: page.rawAmount, status: request.body?.action === 'pay' ? 'paid' : 'failed' };
+    const signature = signCallback(await fastify.secrets.get(PAYMENT_SECRET), fields);
+    const callback = await fastify.inject({ method: 'POST', url: paymentCallbackCall.path, payload: { ...fields, signature } });
+    const body = callback.json() as { success: boolean; value?: { depositId: number; status: string }; code?: string };
+    // Back to the member centre's deposit page, which reads the outcome from the query.
+    const outcome = body.success && body.value ? `deposit=${body.value.depositId}&status=${body.value.status}` : `depositError=${body.code ?? 'INTERNAL'}`;
+    const query = `memberCenter=depositv2&${outcome}`;
+    return reply.code(303).header('cache-control', 'no-store').redirect(`/?${query}`);
+  });
+
+  // ---------------------------------------------------------------- operator (Bearer OPERATOR_TOKEN)
+
+  const operatorOnly: onRequestHookHandler = async (request, reply) => {
+    if (!isOperatorAuthorized(request.headers.authorization, fastify.config.operatorToken)) {
+      reply.header('www-authenticate', 'Bearer');
+      throw new HttpError(401, 'FORBIDDEN', 'Operator token missing or wrong');
+    }
+  };
+  const operator = { onRequest: operatorOnly };
+  contractRoute(fastify, operatorDepositsCall, async (input) => wallet.operatorDeposits(input.merchantCode, input.status), operator);
+  contractRoute(fastify, operatorDepositDecisionCall, async (input) => wallet.decideDeposit(input), operator);
+  contractRoute(fastify, operatorWithdrawalsCall, async (input) => wallet.operatorWithdrawals(input.merchantCode, input.status), operator);
+  contractRoute(fastify, operatorWithdrawalDecisionCall, async (input) => wallet.decideWithdrawal(input), operator);
+  contractRoute(fastify, operatorDisputeResolutionCall, async (input) => wallet.resolveDispute(input), operator);
+  contractRoute(fastify, operatorCreditCall, async (input) => wallet.credit(input), operator);
+  contractRoute(
+    fastify,
+    operatorWalletJobCall,
+    async (input) => ({
+      job: input.job,
+      processed: input.job === 'auto-confirm' ? (await fastify.walletJobs.autoConfirm()).length : await fastify.walletJobs.rebates(),
+    }),
+    operator,
+  );
+
+  contractRoute(fastify, operatorWalletSettingsCall, async (input) => wallet.updateSettings(input), operator);
+
+  /** An uploaded receipt or proof, for the operator deciding a deposit or a dispute. */
+  fastify.get<{ Params: { id: string } }>('/api/operator/wallet/uploads/:id', { onRequest: operatorOnly }, async (request, reply) => {
+    const upload = await wallet.findUpload(request.params.id);
+    if (!upload) return reply.code(404).send(fail('NOT_FOUND', 'Unknown upload'));
+    return reply.type(upload.contentType).header('cache-control', 'no-store').send(upload.data);
+  });
+};
+
+export default walletRoutes;

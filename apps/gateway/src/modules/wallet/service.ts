@@ -1,0 +1,890 @@
+import { randomBytes, randomUUID, createHash } from 'node:crypto';
+import {
+  MAIN_WALLET,
+  MAX_PAGE_SIZE,
+  type DepositInfo,
+  type Transaction,
+  type WalletBalance,
+  type WithdrawalInfo,
+  type confirmReceiptCall,
+  type depositCall,
+  type operatorCreditCall,
+  type operatorDepositDecisionCall,
+  type operatorDisputeResolutionCall,
+  type operatorWithdrawalDecisionCall,
+  type setWithdrawPasswordCall,
+  type transactionHistoryCall,
+  type transferRelayCall,
+  type uploadCall,
+  type withdrawCall,
+} from '@platform/shared/api-contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Member, Merchant } from '../../db/schema';
+import { deposits, withdrawals, type Deposit, type Withdrawal } from '../../db/wallet-schema';
+import type { Input } from '../../http/contract-route';
+import { HttpError } from '../../http/http-error';
+import type { PasswordHasher } from '../../security/passwords';
+import type { Ledger } from '../ledger/service';
+import type { MemberRepository } from '../members/repository';
+import { isTrial } from '../members/rules';
+import { assertDepositWithinLimits } from '../protection/guards';
+import { auditMoney } from '../protection/money-audit';
+import type { ThrottleRepository } from '../throttle/repository';
+import type { Commit, Idempotency } from './idempotency';
+import { PAYMENT_SECRET, simulatorUrl, verifyCallback } from './payments';
+import type { WalletRepository } from './repository';
+import { decodeImage, uploadInvalid } from './uploads';
+import { rebateRates, vipOf } from './vip';
+
+/** The play money a trial account starts with (2,000.00), from its merchant's PLAY_MONEY_SOURCE. */
+export const TRIAL_PLAY_MONEY = 2_000_00;
+const WITHDRAW_PASSWORD_FAILURES = 'withdraw-password-fail';
+/** Shared with the member module: wrong login passwords count against one cap wherever they are typed. */
+const PASSWORD_FAILURES = 'password-fail-member';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface WalletDeps {
+  ledger: Ledger;
+  idempotency: Idempotency;
+  repository: WalletRepository;
+  members: MemberRepository;
+  passwords: PasswordHasher;
+  throttle: ThrottleRepository;
+  findMerchant(code: string): Promise<Merchant | undefined>;
+  secret(name: string): Promise<string>;
+  now(): Date;
+  autoConfirmMinutes: number;
+  maxFailures: number;
+  failureWindowMinutes: number;
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function depositValue(row: Deposit): DepositInfo {
+  return {
+    id: row.id,
+    channelCode: row.channelCode,
+    kind: row.kind,
+    amount: row.amount,
+    status: row.status,
+    receiptUploadId: row.receiptUploadId,
+    redirectUrl: row.gatewayRef ? simulatorUrl(row.gatewayRef) : null,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: iso(row.decidedAt),
+  };
+}
+
+export function withdrawalValue(row: Withdrawal): WithdrawalInfo {
+  return {
+    id: row.id,
+    amount: row.amount,
+    receivingAddress: row.receivingAddress,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: iso(row.decidedAt),
+    confirmDeadline: iso(row.confirmDeadline),
+    confirmedAt: iso(row.confirmedAt),
+    proofUploadIds: row.proofUploadIds,
+  };
+}
+
+function trialBlocked(): HttpError {
+  return new HttpError(403, 'TRIAL_BLOCKED', 'Please Register An Account First');
+}
+
+function refuseTrial(member: Member): void {
+  if (isTrial(member)) throw trialBlocked();
+}
+
+function validation(field: string, key: string, params?: Record<string, unknown>): HttpError {
+  return new HttpError(400, 'VALIDATION_FAILED', `${field}: ${key}`, { fields: { [field]: params ? { key, params } : { key } } });
+}
+
+const memberScope = (member: Member) => `member:${member.id}`;
+const OPERATOR_SCOPE = 'operator';
+
+function pageOf(pageNo: number | undefined, pageSize: number | undefined) {
+  const size = Math.min(pageSize ?? 10, MAX_PAGE_SIZE);
+  const no = pageNo ?? 1;
+  return { pageNo: no, pageSize: size, offset: (no - 1) * size };
+}
+
+/** Parses an ISO date or date-time; a bare date as `to` means the end of that day (UTC). */
+function parseDate(field: string, text: string, endOfDay: boolean): Date {
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(text);
+  const date = new Date(dateOnly ? `${text}T00:00:00Z` : text);
+  if (Number.isNaN(date.getTime())) throw validation(field, 'validation.date');
+  return dateOnly && endOfDay ? new Date(date.getTime() + DAY_MS - 1) : date;
+}
+
+/**
+ * The wallet rules (README "Money"): balances, transfers between the main and vendor wallets,
+ * deposits, two-phase withdrawals with receipt confirmation, history, VIP, the operator's
+ * decisions, and the bet API the games modules use. Every movement goes through the ledger.
+ */
+export function createWalletService(deps: WalletDeps) {
+  const { ledger, idempotency, repository: repo } = deps;
+  const fundedTrials = new Set<number>();
+
+  async function currencyOf(merchantCode: string) {
+    return repo.settings(merchantCode);
+  }
+
+  async function merchantOf(code: string): Promise<Merchant> {
+    const merchant = await deps.findMerchant(code);
+    if (!merchant) throw new Error(`unknown merchant ${code}`);
+    return merchant;
+  }
+
+  /** Vendor wallets: every vendor of the catalogue except the brand's in-house ones, which play from MAIN. */
+  async function vendorWallets(merchantCode: string) {
+    const merchant = await merchantOf(merchantCode);
+    const inHouse = new Set(merchant.menu.inHouseVendors);
+    return (await repo.vendorCodes()).filter((v) => !inHouse.has(v.vassalage));
+  }
+
+  /** A trial account's play money, granted once (the transfer key makes it once across instances). */
+  async function ensureTrialFunded(member: Member): Promise<void> {
+    if (!isTrial(member) || fundedTrials.has(member.id)) return;
+    const { currency } = await currencyOf(member.merchantCode);
+    const [source, play] = await Promise.all([
+      ledger.systemAccount(member.merchantCode, 'PLAY_MONEY_SOURCE', currency),
+      ledger.memberAccount(member.merchantCode, member.id, 'PLAY', currency),
+    ]);
+    await ledger.post({
+      merchantCode: member.merchantCode,
+      kind: 'TRIAL_FUND',
+      idempotencyKey: `trial-fund:${member.id}`,
+      legs: [
+        { accountId: source.id, amount: -TRIAL_PLAY_MONEY },
+        { accountId: play.id, amount: TRIAL_PLAY_MONEY },
+      ],
+      at: deps.now(),
+    });
+    fundedTrials.add(member.id);
+  }
+
+  async function checkLoginPassword(member: Member, password: string): Promise<void> {
+    await guarded(PASSWORD_FAILURES, member, () => deps.passwords.verify(member.passwordHash, password), () =>
+      new HttpError(400, 'OLD_PASSWORD_WRONG', 'The password is not correct'),
+    );
+  }
+
+  /** Wrong guesses per member are capped like logins: a stolen token cannot brute-force the password. */
+  async function guarded(bucket: string, member: Member, check: () => Promise<boolean>, wrong: () => HttpError): Promise<void> {
+    const key = String(member.id);
+    const since = new Date(deps.now().getTime() - deps.failureWindowMinutes * 60_000);
+    const failures = await deps.throttle.count(bucket, key, since);
+    if (failures >= deps.maxFailures) {
+      throw new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed attempts, please try again later');
+    }
+    if (await check()) {
+      if (failures > 0) await deps.throttle.clear(bucket, key);
+      return;
+    }
+    await deps.throttle.record(bucket, key, deps.now());
+    throw wrong();
+  }
+
+  async function checkWithdrawPassword(member: Member, password: string): Promise<void> {
+    const hash = await repo.withdrawPasswordHash(member.id);
+    if (!hash) throw new HttpError(400, 'WITHDRAW_PASSWORD_NOT_SET', 'Please set a withdraw password first');
+    await guarded(WITHDRAW_PASSWORD_FAILURES, member, () => deps.passwords.verify(hash, password), () =>
+      new HttpError(400, 'WITHDRAW_PASSWORD_WRONG', 'The withdraw password is incorrect'),
+    );
+  }
+
+  async function ownUploadsOrFail(member: Member, ids: readonly string[]): Promise<void> {
+    const unique = [...new Set(ids)];
+    const own = await repo.ownUploads(member.id, unique);
+    if (own.length !== unique.length) throw uploadInvalid('Unknown upload');
+  }
+
+  /** Approves (external -> main) or rejects a pending deposit; the deposit row lock makes it once. */
+  async function settleDeposit(depositId: number, decision: 'approve' | 'reject', remark: string | null, commit?: Commit) {
+    const found = await repo.deposit(depositId);
+    if (!found) throw new HttpError(404, 'NOT_FOUND', 'Unknown deposit');
+    const { currency } = await currencyOf(found.merchantCode);
+    const [external, main] = await Promise.all([
+      ledger.systemAccount(found.merchantCode, 'EXTERNAL', currency),
+      ledger.memberAccount(found.merchantCode, found.memberId, 'MAIN', currency),
+    ]);
+    const account = await repo.accountOf(found.memberId);
+    return ledger.transaction(async (tx) => {
+      const [row] = await tx.select().from(deposits).where(eq(deposits.id, depositId)).for('update');
+      if (!row || row.status !== 'pending') throw new HttpError(409, 'DEPOSIT_NOT_PENDING', 'This deposit has already been processed');
+      const at = deps.now();
+      let transferId: number | null = null;
+      if (decision === 'approve') {
+        const posted = await ledger.postWithin(tx, {
+          merchantCode: row.merchantCode,
+          kind: 'DEPOSIT',
+          idempotencyKey: `deposit:${row.id}`,
+          legs: [
+            { accountId: external.id, amount: -row.amount },
+            { accountId: main.id, amount: row.amount },
+          ],
+          metadata: { depositId: row.id, channel: row.channelCode },
+          at,
+        });
+        transferId = posted.transferId;
+      }
+      const [updated] = await tx
+        .update(deposits)
+        .set({ status: decision === 'approve' ? 'approved' : 'rejected', transferId, decidedAt: at, remark })
+        .where(eq(deposits.id, row.id))
+        .returning();
+      const value = { ...depositValue(updated!), merchantCode: updated!.merchantCode, account };
+      await auditMoney(tx, 'deposit', row, { depositId: row.id, amount: row.amount, decision }, at);
+      if (commit) await commit(tx, value);
+      return value;
+    });
+  }
+
+  async function lockedWithdrawal(tx: Db, id: number): Promise<Withdrawal> {
+    const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
+    if (!row) throw new HttpError(404, 'NOT_FOUND', 'Unknown withdrawal');
+    return row;
+  }
+
+  async function withdrawalAccounts(row: Withdrawal) {
+    const { currency } = await currencyOf(row.merchantCode);
+    const [held, main, external] = await Promise.all([
+      ledger.memberAccount(row.merchantCode, row.memberId, 'HELD', currency),
+      ledger.memberAccount(row.merchantCode, row.memberId, 'MAIN', currency),
+      ledger.systemAccount(row.merchantCode, 'EXTERNAL', currency),
+    ]);
+    return { held, main, external };
+  }
+
+  async function findWithdrawal(id: number): Promise<Withdrawal> {
+    const row = await repo.withdrawal(id);
+    if (!row) throw new HttpError(404, 'NOT_FOUND', 'Unknown withdrawal');
+    return row;
+  }
+
+  /** The account whose money a bet moves: MAIN for real accounts, PLAY for trial ones. */
+  async function gameAccounts(member: Member) {
+    const { currency } = await currencyOf(member.merchantCode);
+    if (isTrial(member)) {
+      await ensureTrialFunded(member);
+      const [wallet, house] = await Promise.all([
+        ledger.memberAccount(member.merchantCode, member.id, 'PLAY', currency),
+        ledger.systemAccount(member.merchantCode, 'PLAY_HOUSE', currency),
+      ]);
+      return { wallet, house };
+    }
+    const [wallet, house] = await Promise.all([
+      ledger.memberAccount(member.merchantCode, member.id, 'MAIN', currency),
+      ledger.systemAccount(member.merchantCode, 'HOUSE', currency),
+    ]);
+    return { wallet, house };
+  }
+
+  return {
+    // ------------------------------------------------------------ balances
+
+    async balance(member: Member): Promise<WalletBalance> {
+      const settings = await currencyOf(member.merchantCode);
+      const base = { currency: settings.currency, currencySymbol: settings.currencySymbol };
+      if (isTrial(member)) {
+        await ensureTrialFunded(member);
+        const balances = await repo.memberBalances(member.id, settings.currency);
+        const play = balances.get('PLAY') ?? 0;
+        return { balance: play, ...base, isTrial: true, held: 0, wallets: [{ code: 'PLAY', name: 'Play money', balance: play }] };
+      }
+      const balances = await repo.memberBalances(member.id, settings.currency);
+      const main = balances.get('MAIN') ?? 0;
+      const wallets = [{ code: MAIN_WALLET, name: 'Main wallet', balance: main }];
+      if (!settings.singleWallet) {
+        for (const vendor of await vendorWallets(member.merchantCode)) {
+          wallets.push({ code: vendor.vassalage, name: vendor.name, balance: balances.get(`VENDOR:${vendor.vassalage}`) ?? 0 });
+        }
+      }
+      return { balance: main, ...base, isTrial: false, held: balances.get('HELD') ?? 0, wallets };
+    },
+
+    async merchantWallet(member: Member): Promise<{ isSingle: boolean }> {
+      return { isSingle: (await currencyOf(member.merchantCode)).singleWallet };
+    },
+
+    async consolidated(member: Member) {
+      const settings = await currencyOf(member.merchantCode);
+      if (isTrial(member)) await ensureTrialFunded(member);
+      const balances = await repo.memberBalances(member.id, settings.currency);
+      const main = balances.get(isTrial(member) ? 'PLAY' : 'MAIN') ?? 0;
+      let vendors = 0;
+      for (const [kind, balance] of balances) if (kind.startsWith('VENDOR:')) vendors += balance;
+      return { total: main + vendors, main, vendors, held: balances.get('HELD') ?? 0, currencySymbol: settings.currencySymbol };
+    },
+
+    /** MAIN <-> VENDOR:<vassalage>; refused in single-wallet mode. */
+    async transfer(member: Member, input: Input<typeof transferRelayCall>) {
+      refuseTrial(member);
+      const settings = await currencyOf(member.merchantCode);
+      if (settings.singleWallet) throw new HttpError(403, 'FEATURE_DISABLED', 'Transfers are off in single-wallet mode');
+      if ((input.from === MAIN_WALLET) === (input.to === MAIN_WALLET)) {
+        throw validation('to', 'validation.one_side_main');
+      }
+      const vendorCode = input.from === MAIN_WALLET ? input.to : input.from;
+      if (!(await vendorWallets(member.merchantCode)).some((v) => v.vassalage === vendorCode)) {
+        throw validation(input.from === MAIN_WALLET ? 'to' : 'from', 'validation.unknown_wallet');
+      }
+      const ctx = {
+        scope: memberScope(member),
+        key: input.idempotencyKey,
+        merchantCode: member.merchantCode,
+        memberId: member.id,
+        callId: 'transferRelay',
+        params: { from: input.from, to: input.to, amount: input.amount },
+      };
+      return idempotency.run(ctx, async (commit) => {
+        const [main, vendor] = await Promise.all([
+          ledger.memberAccount(member.merchantCode, member.id, 'MAIN', settings.currency),
+          ledger.memberAccount(member.merchantCode, member.id, `VENDOR:${vendorCode}`, settings.currency),
+        ]);
+        const [from, to] = input.from === MAIN_WALLET ? [main, vendor] : [vendor, main];
+        return ledger.transaction(async (tx) => {
+          const posted = await ledger.postWithin(tx, {
+            merchantCode: member.merchantCode,
+            kind: 'TRANSFER',
+            idempotencyKey: `${ctx.scope}:transferRelay:${input.idempotencyKey}`,
+            legs: [
+              { accountId: from.id, amount: -input.amount },
+              { accountId: to.id, amount: input.amount },
+            ],
+            metadata: { from: input.from, to: input.to },
+            at: deps.now(),
+          });
+          const value = {
+            transferId: posted.transferId,
+            from: input.from,
+            to: input.to,
+            amount: input.amount,
+            fromBalance: posted.balanceAfter.get(from.id)!,
+            toBalance: posted.balanceAfter.get(to.id)!,
+          };
+          await auditMoney(tx, 'transfer', { merchantCode: member.merchantCode, memberId: member.id }, { transferId: posted.transferId, from: input.from, to: input.to, amount: input.amount }, deps.now());
+          await commit(tx, value);
+          return value;
+        });
+      });
+    },
+
+    async history(member: Member, input: Input<typeof transactionHistoryCall>) {
+      if (input.preset && (input.from || input.to)) throw validation('preset', 'validation.preset_or_dates');
+      const now = deps.now();
+      let from: Date | null = input.from ? parseDate('from', input.from, false) : null;
+      let to: Date | null = input.to ? parseDate('to', input.to, true) : null;
+      if (input.preset) {
+        const days = input.preset.endsWith('30') ? 30 : 7;
+        const span = days * DAY_MS;
+        [from, to] = input.preset.startsWith('next')
+          ? [now, new Date(now.getTime() + span)]
+          : [new Date(now.getTime() - span), now];
+      }
+      if (from && to && from > to) throw validation('from', 'validation.date_order');
+      const settings = await currencyOf(member.merchantCode);
+      if (isTrial(member)) await ensureTrialFunded(member);
+      const accountKind = isTrial(member) ? 'PLAY' : 'MAIN';
+      const account = await ledger.memberAccount(member.merchantCode, member.id, accountKind, settings.currency);
+      const page = pageOf(input.pageNo, input.pageSize);
+      const { total, rows } = await repo.history({
+        memberId: member.id,
+        accountId: account.id,
+        type: input.type && input.type !== 'all' ? input.type : null,
+        from,
+        to,
+        limit: page.pageSize,
+        offset: page.offset,
+      });
+      return {
+        pageNo: page.pageNo,
+        pageSize: page.pageSize,
+        total,
+        totalPages: Math.ceil(total / page.pageSize),
+        rows: rows.map(
+          (row): Transaction => ({
+            id: row.id,
+            type: row.type as Transaction['type'],
+            amount: Number(row.amount),
+            balanceAfter: row.balance_after === null ? null : Number(row.balance_after),
+            status: row.status,
+            createdAt: new Date(row.created_at).toISOString(),
+          }),
+        ),
+      };
+    },
+
+    // ------------------------------------------------------------ deposits
+
+    async channels(member: Member) {
+      refuseTrial(member);
+      const rows = await repo.channels(member.merchantCode);
+      return rows.map((row) => ({
+        code: row.code,
+        kind: row.kind,
+        name: row.name,
+        minAmount: row.minAmount,
+        maxAmount: row.maxAmount,
+        bankDetails: row.kind === 'bank_transfer' ? (row.bankDetails ?? null) : null,
+      }));
+    },
+
+    async deposit(member: Member, input: Input<typeof depositCall>): Promise<DepositInfo> {
+      refuseTrial(member);
+      const channel = await repo.channel(member.merchantCode, input.channelCode);
+      if (!channel) throw validation('channelCode', 'validation.unknown_channel');
+      if (input.amount < channel.minAmount || input.amount > channel.maxAmount) {
+        throw validation('amount', 'validation.amount_range', { min: channel.minAmount, max: channel.maxAmount });
+      }
+      if (input.receiptUploadId) await ownUploadsOrFail(member, [input.receiptUploadId]);
+      const ctx = {
+        scope: memberScope(member),
+        key: input.idempotencyKey,
+        merchantCode: member.merchantCode,
+        memberId: member.id,
+        callId: 'deposit',
+        params: { channelCode: input.channelCode, amount: input.amount, receiptUploadId: input.receiptUploadId ?? null },
+      };
+      return idempotency.run(ctx, async (commit) =>
+        ledger.transaction(async (tx) => {
+          await assertDepositWithinLimits(tx, member.id, input.amount, deps.now());
+          const [row] = await tx
+            .insert(deposits)
+            .values({
+              merchantCode: member.merchantCode,
+              memberId: member.id,
+              channelCode: channel.code,
+              kind: channel.kind,
+              amount: input.amount,
+              status: 'pending',
+              receiptUploadId: input.receiptUploadId ?? null,
+              gatewayRef: channel.kind === 'payment_gateway' ? randomBytes(16).toString('base64url') : null,
+              createdAt: deps.now(),
+            })
+            .returning();
+          const value = depositValue(row!);
+          await commit(tx, value);
+          return value;
+        }),
+      );
+    },
+
+    /** The simulated gateway's signed callback: verified in constant time, credits at most once. */
+    async paymentCallback(input: { ref: string; amount: string; status: 'paid' | 'failed'; signature: string }) {
+      const secret = await deps.secret(PAYMENT_SECRET);
+      if (!verifyCallback(secret, input)) throw new HttpError(401, 'FORBIDDEN', 'Bad signature');
+      const found = await repo.depositByRef(input.ref);
+      if (!found || String(found.amount) !== input.amount) throw new HttpError(404, 'NOT_FOUND', 'Unknown payment');
+      const wanted = input.status === 'paid' ? 'approved' : 'rejected';
+      if (found.status === 'pending') {
+        try {
+          await settleDeposit(found.id, input.status === 'paid' ? 'approve' : 'reject', null);
+        } catch (error) {
+          // A concurrent replay of the callback got there first: fall through to the settled state.
+          if (!(error instanceof HttpError && error.code === 'DEPOSIT_NOT_PENDING')) throw error;
+        }
+      }
+      const settled = (await repo.deposit(found.id))!;
+      if (settled.status !== wanted) throw new HttpError(409, 'DEPOSIT_NOT_PENDING', 'This deposit has already been processed');
+      return { depositId: settled.id, status: settled.status };
+    },
+
+    async paymentPage(ref: string) {
+      const found = await repo.depositByRef(ref);
+      if (!found) return undefined;
+      const merchant = await merchantOf(found.merchantCode);
+      const { currencySymbol } = await currencyOf(found.merchantCode);
+      return {
+        ref,
+        amount: `${currencySymbol} ${(found.amount / 100).toFixed(2)}`,
+        rawAmount: String(found.amount),
+        merchant: merchant.displayName,
+        status: found.status,
+      };
+    },
+
+    // ------------------------------------------------------------ uploads
+
+    async upload(member: Member, input: Input<typeof uploadCall>) {
+      refuseTrial(member);
+      const { bytes, contentType } = decodeImage(input.dataBase64);
+      const id = randomUUID();
+      await repo.insertUpload({
+        id,
+        merchantCode: member.merchantCode,
+        memberId: member.id,
+        filename: input.filename,
+        contentType,
+        size: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        data: bytes,
+        createdAt: deps.now(),
+      });
+      return { uploadId: id, contentType, size: bytes.length };
+    },
+
+    findUpload: (id: string) => repo.upload(id),
+
+    // ------------------------------------------------------------ withdrawals
+
+    async withdrawInfo(member: Member) {
+      refuseTrial(member);
+      const settings = await currencyOf(member.merchantCode);
+      const balances = await repo.memberBalances(member.id, settings.currency);
+      return {
+        hasWithdrawPassword: (await repo.withdrawPasswordHash(member.id)) !== undefined,
+        available: balances.get('MAIN') ?? 0,
+        held: balances.get('HELD') ?? 0,
+        autoConfirmMinutes: deps.autoConfirmMinutes,
+      };
+    },
+
+    async setWithdrawPassword(member: Member, input: Input<typeof setWithdrawPasswordCall>) {
+      refuseTrial(member);
+      if (input.withdrawPassword !== input.confirmWithdrawPassword) {
+        throw new HttpError(400, 'PASSWORD_MISMATCH', 'The confirmation password is not correct');
+      }
+      await checkLoginPassword(member, input.password);
+      if (input.withdrawPassword === input.password) throw validation('withdrawPassword', 'validation.same_as_login');
+      await repo.saveWithdrawPassword(member.id, await deps.passwords.hash(input.withdrawPassword), deps.now());
+      return { set: true as const };
+    },
+
+    /**
+     * Phase 1: holds the amount (MAIN -> HELD). The withdraw password is checked before the key is
+     * claimed (a wrong one does not use the key up) and is not part of the request hash.
+     */
+    async withdraw(member: Member, input: Input<typeof withdrawCall>): Promise<WithdrawalInfo> {
+      refuseTrial(member);
+      const receivingAddress = (input.receivingAddress ?? '').trim();
+      if (!receivingAddress) throw new HttpError(400, 'RECEIVING_ADDRESS_REQUIRED', 'Please enter the receiving address');
+      await checkWithdrawPassword(member, input.withdrawPassword);
+      const settings = await currencyOf(member.merchantCode);
+      const ctx = {
+        scope: memberScope(member),
+        key: input.idempotencyKey,
+        merchantCode: member.merchantCode,
+        memberId: member.id,
+        callId: 'withdraw',
+        params: { amount: input.amount, receivingAddress },
+      };
+      return idempotency.run(ctx, async (commit) => {
+        const [main, held] = await Promise.all([
+          ledger.memberAccount(member.merchantCode, member.id, 'MAIN', settings.currency),
+          ledger.memberAccount(member.merchantCode, member.id, 'HELD', settings.currency),
+        ]);
+        return ledger.transaction(async (tx) => {
+          const at = deps.now();
+          const posted = await ledger.postWithin(tx, {
+            merchantCode: member.merchantCode,
+            kind: 'WITHDRAW_HOLD',
+            idempotencyKey: `${ctx.scope}:withdraw:${input.idempotencyKey}`,
+            legs: [
+              { accountId: main.id, amount: -input.amount },
+              { accountId: held.id, amount: input.amount },
+            ],
+            at,
+          });
+          const [row] = await tx
+            .insert(withdrawals)
+            .values({
+              merchantCode: member.merchantCode,
+              memberId: member.id,
+              amount: input.amount,
+              receivingAddress,
+              status: 'requested',
+              holdTransferId: posted.transferId,
+              createdAt: at,
+            })
+            .returning();
+          const value = withdrawalValue(row!);
+          await auditMoney(tx, 'withdrawal', row!, { withdrawalId: row!.id, amount: row!.amount, status: 'requested' }, at);
+          await commit(tx, value);
+          return value;
+        });
+      });
+    },
+
+    async withdrawals(member: Member, input: { pageNo?: number | undefined; pageSize?: number | undefined }) {
+      refuseTrial(member);
+      const page = pageOf(input.pageNo, input.pageSize);
+      const { total, rows } = await repo.memberWithdrawals(member.id, page.pageSize, page.offset);
+      return {
+        pageNo: page.pageNo,
+        pageSize: page.pageSize,
+        total,
+        totalPages: Math.ceil(total / page.pageSize),
+        rows: rows.map(withdrawalValue),
+      };
+    },
+
+    /**
+     * Phase 3: the player's answer to a payout. Not received needs 1 to 3 proof images. Repeating
+     * the same answer returns the withdrawal; past the deadline the payout counts as received
+     * (auto-confirm), so no answer is taken any more and no refund is possible.
+     */
+    async confirmReceipt(member: Member, input: Input<typeof confirmReceiptCall>): Promise<WithdrawalInfo> {
+      refuseTrial(member);
+      const proofs = [...new Set(input.proofUploadIds ?? [])];
+      if (input.receipt === 'not_received') {
+        if (proofs.length === 0) throw validation('proofUploadIds', 'validation.required');
+        await ownUploadsOrFail(member, proofs);
+      }
+      return ledger.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(withdrawals)
+          .where(and(eq(withdrawals.id, input.withdrawalId), eq(withdrawals.memberId, member.id)))
+          .for('update');
+        if (!row) throw new HttpError(404, 'NOT_FOUND', 'Unknown withdrawal');
+        if (row.status === input.receipt) return withdrawalValue(row);
+        const at = deps.now();
+        if (row.status !== 'paid' || (row.confirmDeadline && at >= row.confirmDeadline)) {
+          throw new HttpError(409, 'WITHDRAWAL_NOT_CONFIRMABLE', 'This withdrawal can no longer be confirmed');
+        }
+        const [updated] = await tx
+          .update(withdrawals)
+          .set({
+            status: input.receipt,
+            confirmedAt: at,
+            ...(input.receipt === 'not_received' ? { proofUploadIds: proofs } : {}),
+          })
+          .where(eq(withdrawals.id, row.id))
+          .returning();
+        return withdrawalValue(updated!);
+      });
+    },
+
+    // ------------------------------------------------------------ VIP and rebates
+
+    async vip(member: Member) {
+      return vipOf(isTrial(member) ? 0 : await repo.turnover(member.id));
+    },
+
+    rebateRates,
+
+    // ------------------------------------------------------------ operator
+
+    async operatorDeposits(merchantCode: string, status: string | undefined) {
+      const rows = await repo.operatorDeposits(merchantCode, status);
+      return rows.map((row) => ({ ...depositValue(row.deposit), merchantCode: row.deposit.merchantCode, account: row.account }));
+    },
+
+    async decideDeposit(input: Input<typeof operatorDepositDecisionCall>) {
+      const ctx = {
+        scope: OPERATOR_SCOPE,
+        key: input.idempotencyKey,
+        merchantCode: null,
+        memberId: null,
+        callId: 'operatorDepositDecision',
+        params: { depositId: input.depositId, decision: input.decision, remark: input.remark ?? null },
+      };
+      return idempotency.run(ctx, (commit) => settleDeposit(input.depositId, input.decision, input.remark ?? null, commit));
+    },
+
+    async operatorWithdrawals(merchantCode: string, status: string | undefined) {
+      const rows = await repo.operatorWithdrawals(merchantCode, status);
+      return rows.map((row) => ({ ...withdrawalValue(row.withdrawal), merchantCode: row.withdrawal.merchantCode, account: row.account }));
+    },
+
+    /** Phase 2: pay out (HELD -> EXTERNAL, the confirmation window starts) or reject (HELD -> MAIN). */
+    async decideWithdrawal(input: Input<typeof operatorWithdrawalDecisionCall>) {
+      const ctx = {
+        scope: OPERATOR_SCOPE,
+        key: input.idempotencyKey,
+        merchantCode: null,
+        memberId: null,
+        callId: 'operatorWithdrawalDecision',
+        params: { withdrawalId: input.withdrawalId, decision: input.decision, remark: input.remark ?? null },
+      };
+      return idempotency.run(ctx, async (commit) => {
+        const found = await findWithdrawal(input.withdrawalId);
+        const { held, main, external } = await withdrawalAccounts(found);
+        const account = await repo.accountOf(found.memberId);
+        return ledger.transaction(async (tx) => {
+          const row = await lockedWithdrawal(tx, found.id);
+          if (row.status !== 'requested') throw new HttpError(409, 'WITHDRAWAL_NOT_PAYABLE', 'This withdrawal has already been processed');
+          const at = deps.now();
+          const pay = input.decision === 'pay';
+          const posted = await ledger.postWithin(tx, {
+            merchantCode: row.merchantCode,
+            kind: pay ? 'WITHDRAW_PAYOUT' : 'WITHDRAW_RELEASE',
+            idempotencyKey: `withdrawal:${row.id}:${pay ? 'payout' : 'release'}`,
+            legs: [
+              { accountId: held.id, amount: -row.amount },
+              { accountId: pay ? external.id : main.id, amount: row.amount },
+            ],
+            metadata: { withdrawalId: row.id },
+            at,
+          });
+          const [updated] = await tx
+            .update(withdrawals)
+            .set({
+              status: pay ? 'paid' : 'rejected',
+              settleTransferId: posted.transferId,
+              decidedAt: at,
+              remark: input.remark ?? null,
+              ...(pay ? { confirmDeadline: new Date(at.getTime() + deps.autoConfirmMinutes * 60_000) } : {}),
+            })
+            .where(eq(withdrawals.id, row.id))
+            .returning();
+          const value = { ...withdrawalValue(updated!), merchantCode: row.merchantCode, account };
+          await auditMoney(tx, 'withdrawal', row, { withdrawalId: row.id, amount: row.amount, status: updated!.status }, at);
+          await commit(tx, value);
+          return value;
+        });
+      });
+    },
+
+    /** A not_received dispute ends refunded (EXTERNAL -> MAIN) or upheld (nothing moves). */
+    async resolveDispute(input: Input<typeof operatorDisputeResolutionCall>) {
+      const ctx = {
+        scope: OPERATOR_SCOPE,
+        key: input.idempotencyKey,
+        merchantCode: null,
+        memberId: null,
+        callId: 'operatorDisputeResolution',
+        params: { withdrawalId: input.withdrawalId, resolution: input.resolution, remark: input.remark ?? null },
+      };
+      return idempotency.run(ctx, async (commit) => {
+        const found = await findWithdrawal(input.withdrawalId);
+        const { main, external } = await withdrawalAccounts(found);
+        const account = await repo.accountOf(found.memberId);
+        return ledger.transaction(async (tx) => {
+          const row = await lockedWithdrawal(tx, found.id);
+          if (row.status !== 'not_received') throw new HttpError(409, 'WITHDRAWAL_NOT_DISPUTED', 'This withdrawal is not disputed');
+          const at = deps.now();
+          let refundTransferId: number | null = null;
+          if (input.resolution === 'refund') {
+            const posted = await ledger.postWithin(tx, {
+              merchantCode: row.merchantCode,
+              kind: 'WITHDRAW_REFUND',
+              idempotencyKey: `withdrawal:${row.id}:refund`,
+              legs: [
+                { accountId: external.id, amount: -row.amount },
+                { accountId: main.id, amount: row.amount },
+              ],
+              metadata: { withdrawalId: row.id },
+              at,
+            });
+            refundTransferId = posted.transferId;
+          }
+          const [updated] = await tx
+            .update(withdrawals)
+            .set({
+              status: input.resolution === 'refund' ? 'refunded' : 'upheld',
+              refundTransferId,
+              resolvedAt: at,
+              remark: input.remark ?? row.remark,
+            })
+            .where(eq(withdrawals.id, row.id))
+            .returning();
+          const value = { ...withdrawalValue(updated!), merchantCode: row.merchantCode, account };
+          await commit(tx, value);
+          return value;
+        });
+      });
+    },
+
+    /** EXTERNAL -> MAIN, for demos, tests and manual adjustments. A trial account takes play money only. */
+    async credit(input: Input<typeof operatorCreditCall>) {
+      const ctx = {
+        scope: OPERATOR_SCOPE,
+        key: input.idempotencyKey,
+        merchantCode: input.merchantCode,
+        memberId: null,
+        callId: 'operatorCredit',
+        params: { merchantCode: input.merchantCode, account: input.account, amount: input.amount, remark: input.remark ?? null },
+      };
+      return idempotency.run(ctx, async (commit) => {
+        const member = await deps.members.findByAccount(input.merchantCode, input.account);
+        if (!member) throw new HttpError(404, 'NOT_FOUND', 'Unknown account');
+        if (isTrial(member)) throw new HttpError(403, 'PLAY_MONEY_ONLY', 'Trial accounts hold play money only');
+        const { currency } = await currencyOf(member.merchantCode);
+        const [external, main] = await Promise.all([
+          ledger.systemAccount(member.merchantCode, 'EXTERNAL', currency),
+          ledger.memberAccount(member.merchantCode, member.id, 'MAIN', currency),
+        ]);
+        return ledger.transaction(async (tx) => {
+          const posted = await ledger.postWithin(tx, {
+            merchantCode: member.merchantCode,
+            kind: 'CREDIT',
+            idempotencyKey: `operator:credit:${input.idempotencyKey}`,
+            legs: [
+              { accountId: external.id, amount: -input.amount },
+              { accountId: main.id, amount: input.amount },
+            ],
+            metadata: { remark: input.remark ?? null },
+            at: deps.now(),
+          });
+          const value = { transferId: posted.transferId, account: member.account, amount: input.amount, balance: posted.balanceAfter.get(main.id)! };
+          await commit(tx, value);
+          return value;
+        });
+      });
+    },
+
+    // ------------------------------------------------------------ in-house games (internal API)
+
+    /** The game module settles a round's bet and win in one transaction of its own over these accounts. */
+    gameAccounts,
+
+    /**
+     * A bet: MAIN -> HOUSE (a trial account: PLAY -> PLAY_HOUSE). `betKey` is the game's own id
+     * for the bet; posting it again moves nothing and answers the first result.
+     */
+    async placeBet(member: Member, bet: { betKey: string; amount: number; category: string; metadata?: Record<string, unknown> }) {
+      if (!Number.isSafeInteger(bet.amount) || bet.amount <= 0) throw validation('amount', 'validation.amount');
+      const { wallet, house } = await gameAccounts(member);
+      const posted = await ledger.post({
+        merchantCode: member.merchantCode,
+        kind: 'BET',
+        idempotencyKey: `bet:${member.id}:${bet.betKey}`,
+        legs: [
+          { accountId: wallet.id, amount: -bet.amount },
+          { accountId: house.id, amount: bet.amount },
+        ],
+        metadata: { ...bet.metadata, category: bet.category, betKey: bet.betKey },
+        at: deps.now(),
+      });
+      return { transferId: posted.transferId, balance: posted.balanceAfter.get(wallet.id)!, replayed: posted.replayed };
+    },
+
+    /** A win: HOUSE -> MAIN (trial: PLAY_HOUSE -> PLAY), once per `winKey`. */
+    async settleWin(member: Member, win: { winKey: string; amount: number; category: string; metadata?: Record<string, unknown> }) {
+      if (!Number.isSafeInteger(win.amount) || win.amount <= 0) throw validation('amount', 'validation.amount');
+      const { wallet, house } = await gameAccounts(member);
+      const posted = await ledger.post({
+        merchantCode: member.merchantCode,
+        kind: 'WIN',
+        idempotencyKey: `win:${member.id}:${win.winKey}`,
+        legs: [
+          { accountId: house.id, amount: -win.amount },
+          { accountId: wallet.id, amount: win.amount },
+        ],
+        metadata: { ...win.metadata, category: win.category, winKey: win.winKey },
+        at: deps.now(),
+      });
+      return { transferId: posted.transferId, balance: posted.balanceAfter.get(wallet.id)!, replayed: posted.replayed };
+    },
+
+    async updateSettings(input: { merchantCode: string; singleWallet?: boolean | undefined; currencySymbol?: string | undefined }) {
+      if (!(await deps.findMerchant(input.merchantCode))) throw new HttpError(404, 'MERCHANT_UNKNOWN', 'Unknown merchant code');
+      await repo.saveSettings(input.merchantCode, {
+        ...(input.singleWallet !== undefined ? { singleWallet: input.singleWallet } : {}),
+        ...(input.currencySymbol !== undefined ? { currencySymbol: input.currencySymbol } : {}),
+      });
+      const { merchantCode, singleWallet, currency, currencySymbol } = await repo.settings(input.merchantCode);
+      return { merchantCode, singleWallet, currency, currencySymbol };
+    },
+
+    /** For the seed and the tests: a merchant's wallet settings. */
+    saveSettings: (merchantCode: string, patch: { singleWallet?: boolean; currency?: string; currencySymbol?: string }) =>
+      repo.saveSettings(merchantCode, patch),
+  };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;

@@ -1,0 +1,117 @@
+import type { FastifyRequest } from 'fastify';
+import type { Member } from '../../db/schema';
+import { HttpError } from '../../http/http-error';
+import { sharedPlugin } from '../../http/shared-plugin';
+import { createBotCheckRepository } from '../../modules/bot-check/repository';
+import { createBotCheckService, type BotCheckService } from '../../modules/bot-check/service';
+import { createCaptchaRepository } from '../../modules/captcha/repository';
+import { createCaptchaService, type CaptchaService } from '../../modules/captcha/service';
+import { createCodesRepository } from '../../modules/codes/repository';
+import { createCodeService, type CodeService } from '../../modules/codes/service';
+import { createMemberRepository, type MemberRepository } from '../../modules/members/repository';
+import { createOutboxRepository } from '../../modules/outbox/repository';
+import { createSessionRepository } from '../../modules/sessions/repository';
+import { bearerToken, createSessionService, type SessionService } from '../../modules/sessions/service';
+import { createThrottleRepository, type ThrottleRepository } from '../../modules/throttle/repository';
+import { createOutboxMessaging } from '../../providers/messaging/outbox-provider';
+import type { Messaging } from '../../providers/messaging/types';
+import { createPasswordHasher, type PasswordHasher } from '../../security/passwords';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    passwords: PasswordHasher;
+    sessions: SessionService;
+    memberRepository: MemberRepository;
+    throttle: ThrottleRepository;
+    captcha: CaptchaService;
+    botCheck: BotCheckService;
+    codes: CodeService;
+    messaging: Messaging;
+    /** Resolves the Bearer token to `request.member`, or throws 401 NOT_LOGGED_IN. */
+    authenticate(request: FastifyRequest): Promise<Member>;
+    /**
+     * For calls where the token is optional: the member of a live session, else null (no token,
+     * a malformed one, or an ended session), never an error. Sets `request.member` like `authenticate`.
+     */
+    identify(request: FastifyRequest): Promise<Member | null>;
+  }
+  interface FastifyRequest {
+    /** The logged-in member; set by `authenticate` on token-required (T) contracts. */
+    member: Member | null;
+    /** SHA-256 of the request's session token, to end or keep that one session. */
+    sessionTokenHash: string | null;
+  }
+}
+
+/** OWASP's argon2id memory cost; anything lower is for tests only and is called out at boot. */
+const OWASP_ARGON2_MEMORY_KIB = 19_456;
+
+export interface AuthServicesOptions {
+  /** Tests only: the text of every captcha, so a test can answer it. */
+  captchaText?: () => string;
+}
+
+export default sharedPlugin<AuthServicesOptions>(
+  async (fastify, opts) => {
+    const { db, config, now } = fastify;
+    const pepper = () => fastify.secrets.get('code-pepper');
+
+    if (config.auth.argon2MemoryKib < OWASP_ARGON2_MEMORY_KIB) {
+      fastify.log.warn({ argon2MemoryKib: config.auth.argon2MemoryKib }, 'ARGON2_MEMORY_KIB is below the OWASP baseline: for tests only');
+    }
+    const memberRepository = createMemberRepository(db);
+    const throttle = createThrottleRepository(db);
+    const sessions = createSessionService({
+      repository: createSessionRepository(db),
+      members: memberRepository,
+      now,
+      maxHours: config.auth.sessionMaxHours,
+    });
+
+    fastify.decorate('passwords', createPasswordHasher(config.auth.argon2MemoryKib));
+    fastify.decorate('memberRepository', memberRepository);
+    fastify.decorate('throttle', throttle);
+    fastify.decorate('sessions', sessions);
+    fastify.decorate('messaging', createOutboxMessaging(createOutboxRepository(db), fastify.log, now));
+    fastify.decorate(
+      'captcha',
+      createCaptchaService({
+        repository: createCaptchaRepository(db),
+        pepper,
+        now,
+        ...(opts.captchaText ? { text: opts.captchaText } : {}),
+      }),
+    );
+    fastify.decorate(
+      'botCheck',
+      createBotCheckService({
+        repository: createBotCheckRepository(db),
+        hmacKey: () => fastify.secrets.get('altcha-hmac'),
+        now,
+        maxNumber: config.auth.altchaMaxNumber,
+      }),
+    );
+    fastify.decorate(
+      'codes',
+      createCodeService({ repository: createCodesRepository(db), throttle, pepper, now, codeMinutes: config.auth.codeMinutes }),
+    );
+
+    fastify.decorateRequest('member', null);
+    fastify.decorateRequest('sessionTokenHash', null);
+    const identify = async (request: FastifyRequest): Promise<Member | null> => {
+      const token = bearerToken(request.headers.authorization);
+      const session = token ? await sessions.authenticate(token) : undefined;
+      if (!session) return null;
+      request.member = session.member;
+      request.sessionTokenHash = session.tokenHash;
+      return session.member;
+    };
+    fastify.decorate('identify', identify);
+    fastify.decorate('authenticate', async (request: FastifyRequest) => {
+      const member = await identify(request);
+      if (!member) throw new HttpError(401, 'NOT_LOGGED_IN', 'You are not logged in, please login');
+      return member;
+    });
+  },
+  { name: 'auth-services', dependencies: ['db', 'clock', 'keys'] },
+);

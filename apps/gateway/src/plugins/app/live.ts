@@ -1,0 +1,96 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import { sharedPlugin } from '../../http/shared-plugin';
+
+/** The socket.io path (ARCHITECTURE: the SPA talks to /api and /live). Only /live/... is the socket; /live is the SPA's live-casino page. */
+export const LIVE_PATH = '/live';
+/** The event a member's clients receive when a committed transfer changed their balance. */
+export const BALANCE_EVENT = 'balance';
+/** The event every connected client receives when a lottery period has been drawn. */
+export const DRAW_EVENT = 'draw';
+/** The event a member's clients receive when a message reached their inbox (they refetch it). */
+export const MESSAGE_EVENT = 'message';
+
+export interface LiveEvents {
+  /** Tells every connected client of these members that their balance changed (they refetch it). */
+  balanceChanged(memberIds: readonly number[]): void;
+  /** Tells these members' clients that their inbox has a new message (no content: they refetch it). */
+  messagesArrived(memberIds: readonly number[]): void;
+  /** Tells every connected client that these lottery periods were drawn (public results: game, period, outcome). */
+  drawPublished(draws: readonly { gameCode: string; periodId: string; outcome: unknown }[]): void;
+  /** How many sockets are connected (for tests and health). */
+  connections(): number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: LiveEvents;
+  }
+}
+
+const roomOf = (memberId: number) => `member:${memberId}`;
+
+/**
+ * The live-event socket (spec §2: only when logged in; it receives customerId and account). A
+ * client authenticates with its session token in the handshake; a customerId that is not the
+ * token's member is refused. Each member's sockets share a room, so a push reaches all their tabs.
+ * Events carry no amounts: the client refetches the balance through the authenticated API.
+ */
+export default sharedPlugin(
+  async (fastify) => {
+    const io = new Server(fastify.server, { path: LIVE_PATH, serveClient: false, transports: ['websocket', 'polling'] });
+
+    // Several instances: a push from the one that committed the transfer reaches every instance's
+    // sockets through Redis pub/sub (ARCHITECTURE "Scale-out").
+    const redisUrl = fastify.config.redisUrl;
+    const redis = redisUrl ? [new Redis(redisUrl, { lazyConnect: true }), new Redis(redisUrl, { lazyConnect: true })] : [];
+    if (redis.length === 2) {
+      const [pub, sub] = redis as [Redis, Redis];
+      await Promise.all([pub.connect(), sub.connect()]);
+      io.adapter(createAdapter(pub, sub));
+    }
+
+    io.use((socket, next) => {
+      const { token, customerId } = (socket.handshake.auth ?? {}) as { token?: unknown; customerId?: unknown };
+      if (typeof token !== 'string' || token.length === 0) return next(new Error('NOT_LOGGED_IN'));
+      fastify.sessions
+        .authenticate(token)
+        .then((session) => {
+          if (!session) return next(new Error('NOT_LOGGED_IN'));
+          if (customerId !== undefined && String(customerId) !== String(session.member.id)) return next(new Error('FORBIDDEN'));
+          socket.data.memberId = session.member.id;
+          socket.data.account = session.member.account;
+          next();
+        })
+        .catch(() => next(new Error('INTERNAL')));
+    });
+
+    io.on('connection', (socket) => {
+      const memberId = socket.data.memberId as number;
+      void socket.join(roomOf(memberId));
+      socket.emit('welcome', { customerId: memberId, account: socket.data.account as string });
+    });
+
+    fastify.decorate('live', {
+      balanceChanged(memberIds) {
+        if (memberIds.length > 0) io.to(memberIds.map(roomOf)).emit(BALANCE_EVENT, {});
+      },
+      messagesArrived(memberIds) {
+        if (memberIds.length > 0) io.to(memberIds.map(roomOf)).emit(MESSAGE_EVENT, {});
+      },
+      drawPublished(draws) {
+        for (const draw of draws) io.emit(DRAW_EVENT, { gameCode: draw.gameCode, periodId: draw.periodId, outcome: draw.outcome });
+      },
+      connections: () => io.engine.clientsCount,
+    } satisfies LiveEvents);
+
+    // Fastify closes the HTTP server itself; only the sockets and the engine are ours to close.
+    fastify.addHook('onClose', async () => {
+      io.disconnectSockets(true);
+      io.engine.close();
+      await Promise.all(redis.map((client) => client.quit()));
+    });
+  },
+  { name: 'live', dependencies: ['auth-services'] },
+);

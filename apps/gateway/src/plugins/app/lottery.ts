@@ -1,0 +1,48 @@
+import { sharedPlugin } from '../../http/shared-plugin';
+import { createLotteryService, type LotteryService } from '../../modules/lottery/service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    lottery: LotteryService;
+  }
+}
+
+/**
+ * The lottery: its service and its job (open the next periods, draw the due ones, settle). The job
+ * is exactly-once by the database (the draw UPDATE only moves open rows; each bet is claimed with
+ * SKIP LOCKED and settled under a unique (draw, bet) key), so every instance may run the timer.
+ */
+export default sharedPlugin(
+  async (fastify) => {
+    const { config } = fastify;
+    const lottery = createLotteryService({
+      db: fastify.db,
+      ledger: fastify.ledger,
+      wallet: fastify.wallet,
+      now: () => fastify.now(),
+      lengths: config.lottery,
+      onDrawn: (draws) => fastify.live.drawPublished(draws),
+    });
+    fastify.decorate('lottery', lottery);
+
+    if (config.lottery.jobIntervalSeconds > 0) {
+      let running = false;
+      const timer = setInterval(() => {
+        if (running) return;
+        running = true;
+        lottery
+          .runAll()
+          .then((done) => {
+            if (done.drawn > 0 || done.settled > 0) fastify.log.info(done, 'lottery job ran');
+          })
+          .catch((error: unknown) => fastify.log.warn({ err: error }, 'lottery job failed'))
+          .finally(() => {
+            running = false;
+          });
+      }, config.lottery.jobIntervalSeconds * 1000);
+      timer.unref();
+      fastify.addHook('onClose', async () => clearInterval(timer));
+    }
+  },
+  { name: 'lottery', dependencies: ['db', 'clock', 'wallet', 'live'] },
+);

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { merchants } from '../../db/schema';
+import { sharedPlugin } from '../../http/shared-plugin';
+import { createLedger, type Ledger } from '../../modules/ledger/service';
+import { createIdempotency } from '../../modules/wallet/idempotency';
+import { autoConfirmDue, settleRebates } from '../../modules/wallet/jobs';
+import { createWalletRepository } from '../../modules/wallet/repository';
+import { seedDemoWallet } from '../../modules/wallet/seed';
+import { createWalletService, type WalletService } from '../../modules/wallet/service';
+
+export interface WalletJobs {
+  /** Auto-confirms the paid withdrawals past their deadline; answers the ids this call confirmed. */
+  autoConfirm(at?: Date): Promise<number[]>;
+  /** Pays the rebates of finished periods; answers how many it created. */
+  rebates(at?: Date): Promise<number>;
+  /** Both, plus the sweep of old idempotency keys (what the timer runs). */
+  runAll(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ledger: Ledger;
+    wallet: WalletService;
+    walletJobs: WalletJobs;
+  }
+}
+
+/**
+ * The money core: the ledger, the wallet rules and their jobs. The jobs are exactly-once by the
+ * database (SKIP LOCKED claims, unique keys), so every instance may run the timer.
+ */
+export default sharedPlugin(
+  async (fastify) => {
+    const { db, config } = fastify;
+    const now = () => fastify.now();
+    // A committed money movement pushes a balance refresh to the members it touched.
+    const ledger = createLedger(db, { onCommitted: (memberIds) => fastify.live.balanceChanged(memberIds) });
+    const repository = createWalletRepository(db);
+    const idempotency = createIdempotency(db, now);
+    const wallet = createWalletService({
+      ledger,
+      idempotency,
+      repository,
+      members: fastify.memberRepository,
+      passwords: fastify.passwords,
+      throttle: fastify.throttle,
+      findMerchant: (code) => fastify.merchantRepository.findByCode(code),
+      secret: (name) => fastify.secrets.get(name),
+      now,
+      autoConfirmMinutes: config.wallet.autoConfirmMinutes,
+      maxFailures: config.auth.maxFailuresPerAccount,
+      failureWindowMinutes: config.auth.failureWindowMinutes,
+    });
+    const jobs: WalletJobs = {
+      autoConfirm: (at = now()) => autoConfirmDue(db, at),
+      rebates: (at = now()) =>
+        settleRebates({ ledger, repository, currencyOf: async (code) => (await repository.settings(code)).currency }, at),
+      async runAll() {
+        const confirmed = await jobs.autoConfirm();
+        const paid = await jobs.rebates();
+        await idempotency.sweep(now());
+        if (confirmed.length > 0 || paid > 0) fastify.log.info({ autoConfirmed: confirmed.length, rebates: paid }, 'wallet jobs ran');
+      },
+    };
+    fastify.decorate('ledger', ledger);
+    fastify.decorate('wallet', wallet);
+    fastify.decorate('walletJobs', jobs);
+
+    if (config.auth.seedDemo) {
+      const rows = await db.select().from(merchants).orderBy(sql`${merchants.code}`);
+      for (const merchant of rows) {
+        const seeded = await seedDemoWallet({ ledger, repository, members: fastify.memberRepository, passwords: fastify.passwords, now }, merchant);
+        if (seeded.channels > 0 || seeded.credited) fastify.log.info({ merchant: merchant.code, ...seeded }, 'demo wallet seeded');
+      }
+    }
+
+    if (config.wallet.jobIntervalSeconds > 0) {
+      const timer = setInterval(() => {
+        jobs.runAll().catch((error: unknown) => fastify.log.warn({ err: error }, 'wallet jobs failed'));
+      }, config.wallet.jobIntervalSeconds * 1000);
+      timer.unref();
+      fastify.addHook('onClose', async () => clearInterval(timer));
+    }
+  },
+  { name: 'wallet', dependencies: ['db', 'clock', 'keys', 'auth-services', 'merchant-repository', 'demo-seed', 'live'] },
+);

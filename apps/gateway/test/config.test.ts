@@ -1,0 +1,123 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+const TOKEN = 'a'.repeat(32);
+/** The variables with no default; every other test adds to these. */
+const REQUIRED = { OPERATOR_TOKEN: TOKEN, DEFAULT_PASSWORD: 'Default123' };
+
+function problemsOf(env: Record<string, string>): string {
+  try {
+    loadConfig(env, '/srv/app');
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('config', () => {
+  it('refuses to start without OPERATOR_TOKEN and says how to make one', () => {
+    const message = problemsOf({});
+    expect(message).toContain('OPERATOR_TOKEN: is required');
+    expect(message).toContain('openssl rand -hex 16');
+  });
+
+  it('rejects an OPERATOR_TOKEN shorter than 24 characters without echoing it', () => {
+    const message = problemsOf({ OPERATOR_TOKEN: 'short-secret' });
+    expect(message).toContain('OPERATOR_TOKEN: must be at least 24 characters');
+    expect(message).not.toContain('short-secret');
+  });
+
+  it('names PORT and the fix when PORT is not a port number', () => {
+    expect(problemsOf({ ...REQUIRED, PORT: 'eighty' })).toMatch(/PORT: .*Fix: set PORT to a TCP port number/);
+    expect(problemsOf({ ...REQUIRED, PORT: '70000' })).toContain('PORT:');
+  });
+
+  it('names every bad variable at once', () => {
+    const message = problemsOf({ ...REQUIRED, TRUST_PROXY: 'yes', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x' });
+    expect(message).toContain('TRUST_PROXY:');
+    expect(message).toContain('LOG_LEVEL:');
+    expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+  });
+
+  it('applies the documented defaults and resolves folders against the working folder', () => {
+    const config = loadConfig(REQUIRED, '/srv/app');
+    expect(config).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      database: { kind: 'pglite', dir: path.resolve('/srv/app', '.data/pglite') },
+      redisUrl: null,
+      operatorToken: TOKEN,
+      brandsDir: path.resolve('/srv/app', 'brands'),
+      brandsDist: path.resolve('/srv/app', 'dist/brands'),
+      defaultBrand: 'default',
+      trustProxy: false,
+      logLevel: 'info',
+      auth: {
+        defaultPassword: 'Default123',
+        seedDemo: false,
+        sessionMaxHours: 12,
+        passwordMaxAgeDays: 90,
+        altchaMaxNumber: 20_000,
+        codeMinutes: 5,
+        maxFailuresPerAccount: 5,
+        maxFailuresPerIp: 20,
+        failureWindowMinutes: 15,
+        argon2MemoryKib: 19_456,
+      },
+      oidc: {},
+      wallet: { autoConfirmMinutes: 30, jobIntervalSeconds: 60 },
+      lottery: { fastPeriodSeconds: 60, regionalPeriodSeconds: 300, jobIntervalSeconds: 5 },
+      agent: { realtimeSalarySeconds: 300, payoutTimer: true },
+    });
+  });
+
+  it('configures a social login provider only with its issuer, client id and secret together', () => {
+    const google = { OIDC_GOOGLE_ISSUER: 'https://accounts.google.com', OIDC_GOOGLE_CLIENT_ID: 'id', OIDC_GOOGLE_CLIENT_SECRET: 'secret' };
+    expect(loadConfig({ ...REQUIRED, ...google }).oidc).toEqual({
+      google: { issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret' },
+    });
+    expect(problemsOf({ ...REQUIRED, OIDC_FACEBOOK_CLIENT_ID: 'id' })).toContain('must be set together');
+    expect(problemsOf({ ...REQUIRED, ...google, OIDC_GOOGLE_ISSUER: 'not a url' })).toContain('OIDC_GOOGLE_ISSUER:');
+  });
+
+  it('refuses to start without DEFAULT_PASSWORD, and with one shorter than 8 characters, without echoing it', () => {
+    expect(problemsOf({ OPERATOR_TOKEN: TOKEN })).toContain('DEFAULT_PASSWORD: is required');
+    const message = problemsOf({ OPERATOR_TOKEN: TOKEN, DEFAULT_PASSWORD: 'abc123' });
+    expect(message).toContain('DEFAULT_PASSWORD: must be at least 8 characters');
+    expect(message).not.toContain('abc123');
+  });
+
+  it('keeps the OWASP argon2id memory cost unless ARGON2_MEMORY_KIB lowers it, and reads SEED_DEMO', () => {
+    expect(loadConfig(REQUIRED).auth.argon2MemoryKib).toBe(19_456);
+    expect(loadConfig({ ...REQUIRED, ARGON2_MEMORY_KIB: '64' }).auth.argon2MemoryKib).toBe(64);
+    expect(loadConfig({ ...REQUIRED, SEED_DEMO: 'true' }).auth.seedDemo).toBe(true);
+    expect(problemsOf({ ...REQUIRED, LOGIN_MAX_FAILURES_PER_IP: '0' })).toContain('LOGIN_MAX_FAILURES_PER_IP:');
+  });
+
+  it('uses in-memory PGlite when PGLITE_DIR is memory', () => {
+    expect(loadConfig({ ...REQUIRED, PGLITE_DIR: 'memory' }).database).toEqual({ kind: 'pglite', dir: 'memory' });
+  });
+
+  it('selects PostgreSQL when DATABASE_URL is set', () => {
+    const url = 'postgres://gw@db:5432/gateway';
+    expect(loadConfig({ ...REQUIRED, DATABASE_URL: url }).database).toEqual({ kind: 'postgres', url });
+  });
+
+  it('takes REDIS_URL for the live fan-out, refuses another scheme, and treats empty as unset', () => {
+    expect(loadConfig({ ...REQUIRED, REDIS_URL: 'redis://cache:6379' }).redisUrl).toBe('redis://cache:6379');
+    expect(loadConfig({ ...REQUIRED, REDIS_URL: '' }).redisUrl).toBeNull();
+    expect(problemsOf({ ...REQUIRED, REDIS_URL: 'http://cache' })).toContain('REDIS_URL: must be a redis:// or rediss:// URL');
+  });
+
+  it('maps TRUST_PROXY true, false and loopback', () => {
+    expect(loadConfig({ ...REQUIRED, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ ...REQUIRED, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...REQUIRED, TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(loadConfig({ ...REQUIRED, PORT: '' }).port).toBe(3000);
+  });
+});

@@ -1,0 +1,90 @@
+import { defineConfig, devices } from '@playwright/test';
+import {
+  E2E_DEFAULT_PASSWORD,
+  E2E_GATEWAY_PORT,
+  E2E_OIDC,
+  E2E_OPERATOR_TOKEN,
+} from './src/support/e2e-env';
+
+/**
+ * User journeys in Debian's Chromium against the real gateway (embedded
+ * PGlite, in memory) serving the built brands. Nothing here mocks the network.
+ */
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost, EXCLUDE *.localhost',
+];
+
+export default defineConfig({
+  testDir: './src',
+  outputDir: '../../dist/test-results/web-e2e',
+  // Operator switches (maintenance, IP blocks) are per merchant and global to
+  // the gateway, so the journeys run one at a time.
+  workers: 1,
+  fullyParallel: false,
+  // Journeys change server state (a forced password change, say), so a retry
+  // would not repeat the same test; a failure must be fixed, not retried.
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${E2E_GATEWAY_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: 'npx tsx apps/web-e2e/src/support/oidc-issuer.ts',
+      cwd: '../..',
+      url: `http://127.0.0.1:${E2E_OIDC.port}/.well-known/openid-configuration`,
+      reuseExistingServer: true,
+      timeout: 30_000,
+    },
+    {
+      command: 'npx tsx --tsconfig apps/gateway/tsconfig.json apps/gateway/src/server.ts',
+      cwd: '../..',
+      url: `http://127.0.0.1:${E2E_GATEWAY_PORT}/health/ready`,
+      reuseExistingServer: true,
+      timeout: 60_000,
+      env: {
+        PORT: String(E2E_GATEWAY_PORT),
+        HOST: '127.0.0.1',
+        PGLITE_DIR: 'memory',
+        // Playwright merges these over the parent's environment; CI exports
+        // DATABASE_URL/REDIS_URL for the gateway tests, and a journey gateway on
+        // that shared, persistent database would find last run's changes (an
+        // already-changed demo password). Empty means unset: in-memory PGlite.
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+        DEFAULT_PASSWORD: E2E_DEFAULT_PASSWORD,
+        SEED_DEMO: 'true',
+        // Lets a journey present a chosen client IP through X-Forwarded-For on loopback.
+        TRUST_PROXY: 'loopback',
+        // Launch URLs on the site's own origin: the brands' launch CDN hosts do not resolve here.
+        GAME_LAUNCH_ORIGIN: 'request',
+        LOG_LEVEL: 'warn',
+        // A short receipt window, so the auto-confirm journey takes one minute, not thirty.
+        WITHDRAWAL_AUTO_CONFIRM_MINUTES: '1',
+        WALLET_JOB_INTERVAL_SECONDS: '5',
+        // Fast lottery periods of 10 s (bets close 1 s before the draw) and the job every second,
+        // so the lottery journey bets on a period and sees it drawn and settled within seconds.
+        LOTTERY_FAST_PERIOD_SECONDS: '10',
+        LOTTERY_JOB_INTERVAL_SECONDS: '1',
+        // Real-time agent salary every 10 s instead of 5 minutes, so the salary journey sees a payout within seconds.
+        AGENT_SALARY_JOB_INTERVAL_SECONDS: '10',
+        OIDC_GOOGLE_ISSUER: `http://127.0.0.1:${E2E_OIDC.port}`,
+        OIDC_GOOGLE_CLIENT_ID: E2E_OIDC.clientId,
+        OIDC_GOOGLE_CLIENT_SECRET: E2E_OIDC.clientSecret,
+      },
+    },
+  ],
+});

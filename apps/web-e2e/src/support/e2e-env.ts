@@ -1,0 +1,11 @@
+/** A dedicated port and operator token, so e2e never collides with `npm start` on :3000. */
+export const E2E_GATEWAY_PORT = 3210;
+export const E2E_OPERATOR_TOKEN = 'e2e-operator-token-not-a-secret-0001';
+export const DEFAULT_MERCHANT = 'FORTUNA';
+export const E2E_DEFAULT_PASSWORD = 'Default123';
+/** The local OpenID provider standing in for Google in the social-login journey. */
+export const E2E_OIDC = {
+  port: 3211,
+  clientId: 'e2e-gateway',
+  clientSecret: 'e2e-oidc-client-secret-0123456789',
+} as const;

@@ -1,0 +1,38 @@
+import { test as base } from '@playwright/test';
+
+let counter = 0;
+
+/** A documentation-range address (198.18.0.0/15) unique to each test. */
+function uniqueClientIp(): string {
+  counter += 1;
+  const n = (process.pid * 97 + Date.now() + counter) % 65_000;
+  return `198.${18 + (n >> 15)}.${(n >> 8) & 127}.${n & 255}`;
+}
+
+/**
+ * Each journey presents its own client IP (the gateway trusts X-Forwarded-For
+ * from loopback in e2e), so login-failure counters and known-IP checks of one
+ * journey never leak into another.
+ */
+export const test = base.extend({
+  // Playwright reads a fixture's dependencies from its destructuring pattern; this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ 'x-forwarded-for': uniqueClientIp() });
+  },
+});
+
+/**
+ * For journeys about accounts: the announcement popup that rightly opens after
+ * a login (spec §4) is closed whenever it stands in the way of the next step.
+ */
+export const accountTest = test.extend({
+  page: async ({ page }, use) => {
+    await page.addLocatorHandler(page.getByTestId('publicModal'), async (modal) => {
+      await modal.getByRole('button', { name: 'Close' }).first().click();
+    });
+    await use(page);
+  },
+});
+
+export { expect } from '@playwright/test';

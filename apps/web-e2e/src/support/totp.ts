@@ -1,0 +1,17 @@
+import { createHmac } from 'node:crypto';
+
+/** RFC 6238 TOTP (SHA-1, 30 s, 6 digits), computed independently of the gateway. */
+export function totp(base32Secret: string, now = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of base32Secret.replace(/=+$/, '').toUpperCase()) {
+    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  }
+  const bytes = Buffer.from(bits.match(/.{8}/g)?.map((b) => parseInt(b, 2)) ?? []);
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(now / 1000 / 30)));
+  const digest = createHmac('sha1', bytes).update(counter).digest();
+  const offset = (digest[digest.length - 1] ?? 0) & 0xf;
+  const value = (digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return value.toString().padStart(6, '0');
+}

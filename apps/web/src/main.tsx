@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { brand, theme } from 'virtual:brand';
+import { loadFeatureStrings } from '@platform/shared/i18n';
+import { loadInstallPromptCapture } from '@platform/shell/feature-shell';
+import { bootstrap } from './app/bootstrap';
+import { App } from './app/app';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+
+// The browser's install offer can come before the download page has loaded.
+void loadInstallPromptCapture().then((m) => m.captureInstallPrompt(window));
+
+void bootstrap(brand).then((context) => {
+  createRoot(container).render(
+    <StrictMode>
+      <App brand={brand} theme={theme} context={context} />
+    </StrictMode>,
+  );
+  // The feature pages' English texts follow the first paint instead of delaying it.
+  void loadFeatureStrings(context.i18n);
+});
+
+// Production builds install the app-shell worker once the page has loaded, so it never
+// competes with the first screen; its code is a separate chunk, off the home budget.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener(
+    'load',
+    () => void import('./service-worker/register-service-worker').then((m) => m.registerServiceWorker()),
+    { once: true },
+  );
+}

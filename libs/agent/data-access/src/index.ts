@@ -1,0 +1,23 @@
+export { agentKeys, DOWNLINES_PAGE_SIZE, useDownlines, useRegisterDownline, useTeamOverview } from './agent';
+export { DATE_PRESETS, rangeOfPreset } from './date-presets';
+export type { DatePreset, DateRange } from './date-presets';
+export {
+  REPORT_PAGE_SIZE,
+  useDownlineTransactions,
+  useMyIncome,
+  usePayoutRecords,
+  useTeamBetting,
+  useUserLoss,
+} from './reports';
+export type { DownlineTransactionsRequest, MyIncomeRequest, PayoutRecordsRequest, TeamBettingRequest, UserLossRequest } from './reports';
+export {
+  hasContract,
+  useAcceptContract,
+  useAgreeContractEnd,
+  useContracts,
+  useOfferContract,
+  useRejectContract,
+  useRequestContractEnd,
+  useTerminateContract,
+} from './contracts';
+export type { AcceptContractValue, ContractsValue, OfferContractInput } from './contracts';

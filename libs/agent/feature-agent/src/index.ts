@@ -1,0 +1,11 @@
+export { TeamOverviewPage } from './pages/team-overview-page';
+export { DownlinesPage } from './pages/downlines-page';
+export { RegisterCentrePage } from './pages/register-centre-page';
+export { TeamBettingPage } from './pages/team-betting-page';
+export { UserLossPage } from './pages/user-loss-page';
+export { MyIncomePage } from './pages/my-income-page';
+export { DownlineTransactionsPage } from './pages/downline-transactions-page';
+export { ContractsPage } from './pages/contracts-page';
+export { DividendRecordPage, DailyWagesPage, HourlySalaryPage, RealtimeSalaryPage } from './pages/payout-records-page';
+export { ContractPopup } from './contract-popup';
+export { AgentCentreMenuVisibility, visibleAgentPages } from './agent-centre-menu';

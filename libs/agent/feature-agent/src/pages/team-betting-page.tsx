@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import type { TeamBet } from '@platform/shared/api-contract';
+import { formatDateTime } from '@platform/shared/i18n';
+import { REPORT_PAGE_SIZE, useTeamBetting } from '@platform/agent/data-access';
+import { ReportFilters, requestOf, useReportFilter } from '../components/report-filters';
+import { ReportTable, Totals, type ReportColumn } from '../components/report-table';
+import { Page, formatMinor } from './parts';
+
+/** Team betting (spec §2): the downlines' real-money bets over a period, newest first. */
+export function TeamBettingPage() {
+  const { t } = useTranslation();
+  const { filter, changeFilter, pageNo, setPageNo } = useReportFilter(true);
+  const query = useTeamBetting({ ...requestOf(filter), pageNo, pageSize: REPORT_PAGE_SIZE });
+  const columns: ReportColumn<TeamBet>[] = [
+    { header: t('agent.col.time'), cell: (r) => formatDateTime(r.createdAt) },
+    { header: t('agent.account'), cell: (r) => r.account },
+    { header: t('agent.col.game'), cell: (r) => `${t(`agent.source.${r.source}`)} ${r.game}` },
+    { header: t('agent.col.stake'), cell: (r) => formatMinor(r.stake), amount: true },
+    { header: t('agent.col.payout'), cell: (r) => formatMinor(r.payout), amount: true },
+    { header: t('agent.col.status'), cell: (r) => t(`agent.bet_status.${r.status}`) },
+  ];
+  const summary = query.data?.summary;
+  return (
+    <Page aria-labelledby="team-betting-title" data-testid="team-betting">
+      <h2 id="team-betting-title">{t('agent.pages.teamBetting')}</h2>
+      <ReportFilters value={filter} onChange={changeFilter} />
+      <ReportTable
+        name="team-betting"
+        columns={columns}
+        query={query}
+        rowKey={(r) => r.id}
+        pageNo={pageNo}
+        onPage={setPageNo}
+        summary={
+          summary ? (
+            <Totals
+              items={[
+                [t('agent.col.bets'), String(summary.bets)],
+                [t('agent.figure.turnover'), formatMinor(summary.turnover)],
+                [t('agent.col.payout'), formatMinor(summary.payout)],
+              ]}
+            />
+          ) : null
+        }
+      />
+    </Page>
+  );
+}

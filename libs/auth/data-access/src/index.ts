@@ -1,0 +1,26 @@
+export { authKeys } from './auth-keys';
+export { fetchMemberInfo, memberInfoQueryOptions, useMemberInfo } from './member-info';
+export { captchaQueryOptions, useCaptcha } from './captcha';
+export { countryCodesQueryOptions, useCountryCodes } from './country-codes';
+export { solveBotCheck } from './bot-check';
+export { checkAffiliateCode } from './affiliate-check';
+export {
+  useLoginMutation,
+  useVerifyLoginMutation,
+  useSendLoginVerificationMutation,
+  useLoginCodeMutation,
+  useFreePlayMutation,
+  useLogoutMutation,
+  useRegisterMutation,
+  useRegisterMobileMutation,
+  useRegisterCodeMutation,
+  useResetByEmailMutation,
+  useResetByPhoneMutation,
+  useResetCodeMutation,
+  useChangePasswordMutation,
+  useFirstLoginMutation,
+  useTotpEnrolMutation,
+  useTotpConfirmMutation,
+} from './auth-mutations';
+export { popupBannerQueryOptions, usePopupBanner } from './popup-banner';
+export type { PopupBannerGroup } from './popup-banner';

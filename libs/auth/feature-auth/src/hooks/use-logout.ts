@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import {
+  LOGGED_OUT,
+  clearSessionKeepingMerchant,
+  loginStateAtom,
+  tokenAtom,
+} from '@platform/shared/session';
+import { authKeys, useLogoutMutation } from '@platform/auth/data-access';
+
+/** Logout clears session storage (keeping the merchant code), resets the flags and goes to /. */
+export function useLogout() {
+  const logout = useLogoutMutation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const setToken = useSetAtom(tokenAtom);
+  const setLoginState = useSetAtom(loginStateAtom);
+
+  return useCallback(async () => {
+    // The local session ends even when the gateway cannot be reached.
+    await logout.mutateAsync({}).catch(() => undefined);
+    clearSessionKeepingMerchant(sessionStorage);
+    setToken(null);
+    setLoginState(LOGGED_OUT);
+    queryClient.removeQueries({ queryKey: authKeys.all });
+    navigate('/');
+  }, [logout, navigate, queryClient, setLoginState, setToken]);
+}

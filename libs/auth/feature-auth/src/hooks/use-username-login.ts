@@ -1,0 +1,72 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { loginFailureValueSchema } from '@platform/shared/api-contract';
+import { ApiError, useApiClient } from '@platform/shared/api-client';
+import { solveBotCheck, useLoginMutation } from '@platform/auth/data-access';
+import { agentPageAtom, authPopupAtom, pendingVerificationAtom } from '../stores/auth-popups';
+import { saveOrClearRememberedLogin } from '../utils/remember-me';
+import { useCompleteLogin } from './use-complete-login';
+import { useErrorText } from './use-error-text';
+
+export interface UsernameLoginInput {
+  username: string;
+  password: string;
+  remember: boolean;
+  captcha?: { value: string; key: string };
+  /** Where to go after the login (a phone reset goes to /). */
+  navigateTo?: string;
+}
+
+export type UsernameLoginResult = { ok: true } | { ok: false; message: string; captchaRequired: boolean };
+
+/**
+ * Username login as both the popup and the header form run it: bot check,
+ * the E-encrypted call, remembered credentials, then the §4 after-login steps.
+ */
+export function useUsernameLogin() {
+  const client = useApiClient();
+  const errorText = useErrorText();
+  const agentPage = useAtomValue(agentPageAtom);
+  const setPopup = useSetAtom(authPopupAtom);
+  const setPendingVerification = useSetAtom(pendingVerificationAtom);
+  const completeLogin = useCompleteLogin();
+  const login = useLoginMutation();
+
+  const submit = async (input: UsernameLoginInput): Promise<UsernameLoginResult> => {
+    try {
+      const altcha = await solveBotCheck(client);
+      const value = await login.mutateAsync({
+        username: input.username,
+        password: input.password,
+        type: 'username',
+        altcha,
+        agentPage,
+        ...(input.captcha ? { captcha: input.captcha.value, captchaKey: input.captcha.key } : {}),
+      });
+      saveOrClearRememberedLogin(document, {
+        remember: input.remember && !agentPage,
+        username: input.username,
+        password: input.password,
+      });
+      await completeLogin(value, {
+        type: 'username',
+        password: input.password,
+        agentPage,
+        ...(input.navigateTo ? { navigateTo: input.navigateTo } : {}),
+      });
+      return { ok: true };
+    } catch (error) {
+      const failure = loginFailureValueSchema.safeParse(error instanceof ApiError ? error.value : null);
+      if (failure.success && failure.data.verification) {
+        setPendingVerification(failure.data.verification);
+        setPopup('verifyLogin');
+      }
+      return {
+        ok: false,
+        message: errorText.apiError(error),
+        captchaRequired: failure.success && failure.data.captcha === true,
+      };
+    }
+  };
+
+  return { submit, agentPage };
+}

@@ -1,0 +1,25 @@
+import { atom } from 'jotai';
+import type { LoginFailureValue } from '@platform/shared/api-contract';
+
+/** The auth popups of spec §2: loginPopupModal, registerModal, forgetPassModal, changePassModal. */
+export type AuthPopup = 'login' | 'register' | 'forgetPass' | 'changePass' | 'verifyLogin' | null;
+
+export const authPopupAtom = atom<AuthPopup>(null);
+
+/** The password typed at login, kept in memory only, so a forced change needs no old password. */
+export const loginPasswordAtom = atom<string | null>(null);
+
+/** Whether the change-password popup is a forced one (no close button). */
+export const forcedChangeAtom = atom<boolean>(false);
+
+/** A login from an unrecognised IP waiting for its extra check. */
+export const pendingVerificationAtom = atom<NonNullable<LoginFailureValue['verification']> | null>(null);
+
+/** Agent-page mode: only agents may log in; remember-me and social login are hidden. */
+export const agentPageAtom = atom<boolean>(false);
+
+/** Set after login so the after-login announcement popup may show (spec §4). */
+export const afterLoginModalAtom = atom<boolean>(false);
+
+/** The 'Please Register An Account First' dialog for trial users. */
+export const trialNoticeAtom = atom<boolean>(false);

@@ -1,0 +1,77 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { i18n as I18n } from 'i18next';
+import { createI18n } from '@platform/shared/i18n';
+import type { FirebaseApp } from 'firebase/app';
+import type { Auth, ConfirmationResult } from 'firebase/auth';
+import { FirebasePhoneAuth, PhoneAuthError, type FirebaseSdk } from './firebase-phone-auth';
+import { PHONE_AUTH_ERROR_CODES, phoneAuthErrorKey } from './phone-auth-errors';
+
+function sdkWith(signIn: FirebaseSdk['signInWithPhoneNumber']): FirebaseSdk {
+  return {
+    initializeApp: vi.fn(() => ({}) as FirebaseApp),
+    getAuth: vi.fn(() => ({}) as Auth),
+    createVerifier: vi.fn(() => ({ verifier: true })),
+    signInWithPhoneNumber: signIn,
+  };
+}
+
+const options = { apiKey: 'k', authDomain: 'd', projectId: 'p', appId: 'a' };
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await createI18n('EN');
+});
+
+describe('Firebase phone auth adapter (spec §8 phone-auth messages)', () => {
+  it.each([
+    ['auth/invalid-phone-number', 'Invalid phone number format.'],
+    ['auth/missing-phone-number', 'Please enter a valid phone number.'],
+    ['auth/too-many-requests', 'Too many requests, please try again after 5 minutes.'],
+    ['auth/invalid-verification-code', 'Verification code is not valid'],
+    ['auth/missing-verification-code', 'Verification code is missing'],
+    ['auth/captcha-check-failed', 'Invalid reCaptcha input...'],
+    ['auth/quota-exceeded', 'Quota not sufficient, please contact customer service.'],
+    ['auth/operation-not-allowed', 'Not enabled function, please contact customer service.'],
+    ['auth/code-expired', 'Verification code has expired, please send again.'],
+    ['auth/popup-closed-by-user', 'Login failure. Please try again.'],
+    ['auth/something-new', 'An unknown error occured.'],
+  ])('maps %s to "%s"', (code, text) => {
+    expect(i18n.t(phoneAuthErrorKey({ code }))).toBe(text);
+  });
+
+  it('has a message for every code it knows', () => {
+    for (const code of PHONE_AUTH_ERROR_CODES) expect(i18n.exists(`firebase.${code}`)).toBe(true);
+  });
+
+  it('sends the code to +<dialing code><number> and counts down one minute', async () => {
+    const signIn = vi.fn(async () => ({}) as ConfirmationResult);
+    const adapter = new FirebasePhoneAuth(sdkWith(signIn), options, 'recaptcha');
+    await expect(adapter.sendCode('+55', ' 11987654321 ')).resolves.toEqual({ expiredMinutes: 1 });
+    expect(signIn).toHaveBeenCalledWith({}, '+5511987654321', { verifier: true });
+  });
+
+  it('turns an SDK failure into the spec message key', async () => {
+    const adapter = new FirebasePhoneAuth(
+      sdkWith(async () => {
+        throw { code: 'auth/too-many-requests' };
+      }),
+      options,
+      'recaptcha',
+    );
+    await expect(adapter.sendCode('+55', '11987654321')).rejects.toEqual(new PhoneAuthError('firebase.too-many-requests'));
+  });
+
+  it('confirms the code and returns the ID token for the gateway', async () => {
+    const confirm = vi.fn(async () => ({ user: { getIdToken: async () => 'id-token-123' } }));
+    const adapter = new FirebasePhoneAuth(sdkWith(async () => ({ confirm }) as unknown as ConfirmationResult), options, 'r');
+    await adapter.sendCode('+84', '912345678');
+    await expect(adapter.confirmCode('123456')).resolves.toBe('id-token-123');
+    expect(confirm).toHaveBeenCalledWith('123456');
+  });
+
+  it('asks for a code before confirming and for a number before sending', async () => {
+    const adapter = new FirebasePhoneAuth(sdkWith(vi.fn()), options, 'r');
+    await expect(adapter.sendCode('+55', '  ')).rejects.toEqual(new PhoneAuthError('firebase.missing-phone-number'));
+    await expect(adapter.confirmCode('')).rejects.toEqual(new PhoneAuthError('firebase.missing-verification-code'));
+  });
+});

@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type * as z from 'zod/mini';
+import { playRoundCall, startGameCall } from '@platform/shared/api-contract';
+import { useApiClient, type ApiError } from '@platform/shared/api-client';
+import { gamesKeys } from './games-keys';
+
+/**
+ * The wallet's query root (libs/wallet/data-access `walletKeys.all`). Games may not import the
+ * wallet scope, yet a round moves the balance the header shows, so it refreshes that root by name.
+ */
+const WALLET_ROOT_KEY = ['wallet'] as const;
+
+/** startGameV2: the signed launch URL; the game becomes recent. */
+export function useStartGame() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<
+    z.output<typeof startGameCall.response>,
+    ApiError,
+    z.input<typeof startGameCall.request>
+  >({
+    mutationKey: [startGameCall.id],
+    mutationFn: (input) => client.call(startGameCall, input),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [...gamesKeys.all, 'recent'] }),
+  });
+}
+
+export type PlayRoundInput = Omit<z.input<typeof playRoundCall.request>, 'roundId'>;
+
+/** One in-house round. Each play is a new round id, so a retry of the same click is settled once. */
+export function usePlayRound() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<
+    z.output<typeof playRoundCall.response>,
+    ApiError,
+    PlayRoundInput & { roundId?: string }
+  >({
+    mutationKey: [playRoundCall.id],
+    mutationFn: ({ roundId = crypto.randomUUID(), ...input }) =>
+      client.call(playRoundCall, { roundId, ...input }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: WALLET_ROOT_KEY });
+      void queryClient.invalidateQueries({ queryKey: [...gamesKeys.all, 'recent'] });
+      // The nonce moved (or, on SEED_CHANGED, the pair did): show the pair and the recall as they are now.
+      void queryClient.invalidateQueries({ queryKey: gamesKeys.seed() });
+      void queryClient.invalidateQueries({ queryKey: gamesKeys.recall() });
+    },
+  });
+}

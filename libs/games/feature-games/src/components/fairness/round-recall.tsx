@@ -1,0 +1,90 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { RECALL_SIZE } from '@platform/shared/api-contract';
+import { useGameRecall } from '@platform/games/data-access';
+import { formatDateTime } from '@platform/shared/i18n';
+import { Alert, Button, EmptyState, Spinner } from '@platform/shared/ui-kit';
+import { fairnessErrorText } from '../../utils/fairness-error';
+import { formatMinor } from '../../utils/money';
+import { Section } from './fairness-parts';
+
+/**
+ * Game recall: this game's last 10 rounds, newest first, each with a button that opens its
+ * verification. `focusRoundId` (the round just verified) gets the focus back when the list returns.
+ */
+export function RoundRecall({
+  gameCode,
+  onVerify,
+  focusRoundId = null,
+}: {
+  gameCode: string;
+  onVerify: (roundId: string) => void;
+  focusRoundId?: string | null;
+}) {
+  const { t } = useTranslation();
+  const recall = useGameRecall(gameCode);
+  const list = useRef<HTMLOListElement>(null);
+  const loaded = recall.isSuccess;
+  useEffect(() => {
+    if (!focusRoundId || !loaded) return;
+    const item = [...(list.current?.children ?? [])].find((li) => li.getAttribute('data-round-id') === focusRoundId);
+    item?.querySelector('button')?.focus();
+  }, [focusRoundId, loaded]);
+  let body;
+  if (recall.isPending) body = <Spinner label={t('app.loading')} />;
+  else if (recall.isError) body = <Alert tone="error">{fairnessErrorText(t, recall.error)}</Alert>;
+  else if (recall.data.length === 0) body = <EmptyState message={t('fairness.recall_empty')} />;
+  else
+    body = (
+      <Rounds ref={list} data-testid="recall-list">
+        {recall.data.map((round) => (
+          <li key={round.ref} data-testid="recall-round" data-round-id={round.ref} data-verifiable={round.verifiable}>
+            <time dateTime={round.createdAt}>{formatDateTime(round.createdAt)}</time>
+            <span>{t('fairness.stake_win', { stake: formatMinor(round.stake), win: formatMinor(round.win) })}</span>
+            <span data-testid="recall-outcome">{round.outcome?.join(' · ') ?? ''}</span>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => onVerify(round.ref)}
+              aria-label={t('fairness.verify_round', { time: formatDateTime(round.createdAt) })}
+              data-testid="recall-verify"
+            >
+              {t('fairness.verify')}
+            </Button>
+          </li>
+        ))}
+      </Rounds>
+    );
+  return (
+    <Section aria-labelledby="recall-title" data-testid="round-recall">
+      <h3 id="recall-title">{t('fairness.recall_title', { size: RECALL_SIZE })}</h3>
+      {body}
+    </Section>
+  );
+}
+
+const Rounds = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: var(--space-xs) var(--space-sm);
+    padding: var(--space-xs) 0;
+    border-bottom: 1px solid var(--color-border);
+  }
+
+  time {
+    flex: 1 1 100%;
+    color: var(--color-text-muted);
+    font-size: 0.8125rem;
+  }
+
+  span {
+    flex: 1 1 auto;
+  }
+`;

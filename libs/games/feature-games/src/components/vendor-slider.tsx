@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import type { Vendor } from '@platform/shared/api-contract';
+import { Chip, Slider } from './filter-bar';
+
+export interface VendorSliderProps {
+  vendors: readonly Vendor[];
+  /** The chosen vendor's vassalage; undefined is every vendor. */
+  value: string | undefined;
+  onChange: (vassalage: string | undefined) => void;
+}
+
+/** The category's vendors; choosing one narrows the list to its games. */
+export function VendorSlider({ vendors, value, onChange }: VendorSliderProps) {
+  const { t } = useTranslation();
+  if (vendors.length === 0) return null;
+  return (
+    <Slider role="group" aria-label={t('game_list.vendors')} data-testid="vendor-slider">
+      <Chip
+        type="button"
+        aria-pressed={value === undefined}
+        data-testid="vendor-all"
+        onClick={() => onChange(undefined)}
+      >
+        {t('game_list.all_vendors')}
+      </Chip>
+      {vendors.map((vendor) => (
+        <Chip
+          key={vendor.vassalage}
+          type="button"
+          aria-pressed={vendor.vassalage === value}
+          data-testid={`vendor-${vendor.vassalage}`}
+          onClick={() => onChange(vendor.vassalage)}
+        >
+          {vendor.displayName}
+          {vendor.maintenance ? ` · ${t('game_list.maintenance')}` : ''}
+        </Chip>
+      ))}
+    </Slider>
+  );
+}

@@ -1,0 +1,27 @@
+export { lotteryKeys } from './lottery-keys';
+export { formatMoney, parseAmount } from './money';
+export { useIdempotencyKey, isUncertainFailure } from './idempotency';
+export {
+  BETS_PAGE_SIZE,
+  LOBBY_REFRESH_MS,
+  RECENT_PAGE_SIZE,
+  useLotteryLobby,
+  useLotteryVerify,
+  useMyLotteryBets,
+  useOpenedNumero,
+  useRecentDraws,
+} from './lottery-queries';
+export { usePlaceBetSlip, type PlaceBetSlipAnswer, type PlaceBetSlipInput } from './lottery-mutations';
+export {
+  bettablePeriod,
+  needsSelection,
+  normaliseSelection,
+  potentialWin,
+  slipOdds,
+  slipProblem,
+  slipTotals,
+  type SlipBet,
+  type SlipProblem,
+} from './slip';
+export { numberRange, outcomeBalls, pickKind, type BallKind, type OutcomeBall } from './outcome';
+export { prizeModeOf } from '@platform/shared/api-contract';

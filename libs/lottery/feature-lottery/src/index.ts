@@ -1,0 +1,2 @@
+export { LotteryApp, launchGameFrom, lobbyDataFor, type LotteryAppProps } from './pages/lottery-app';
+export { DrawResult } from './components/draw-result';

@@ -1,0 +1,18 @@
+export { memberKeys } from './member-keys';
+export { referralLink, useMemberProfile, useReferral, useTotpEnrolment, useUpdateProfile } from './profile';
+export { BETTING_RECORD_PAGE_SIZE, BETTING_SOURCES, useInHouseRounds, useLotteryBets, type BettingSource } from './betting-record';
+export { useTransferUpline } from './transfer-upline';
+export { useBonusDetails, useProfit, type ProfitRange } from './reports';
+export { openMissionCount, useLeaderboard, useMissions } from './missions';
+export { checkImage, imageKindOf, uploadImage, type ImageProblem } from './images';
+export {
+  useDeleteMessage,
+  useFeedbackConfig,
+  useMessages,
+  useReadMessage,
+  useSendFeedback,
+  useUnreadMessageCount,
+  type MessageFilter,
+} from './messages';
+export { useMemberCentreBadges, type MemberCentreBadges } from './badges';
+export { useApplyActivity, useClaimActivity, useRewardCenter } from './rewards';

@@ -1,0 +1,66 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import type * as z from 'zod/mini';
+import {
+  memberProfileCall,
+  referralCall,
+  totpConfirmCall,
+  totpEnrolCall,
+  updateProfileCall,
+  type MemberProfile,
+} from '@platform/shared/api-contract';
+import { useApiClient, type ApiError } from '@platform/shared/api-client';
+import { tokenAtom } from '@platform/shared/session';
+import { memberKeys } from './member-keys';
+
+const useSignedIn = () => useAtomValue(tokenAtom) !== null;
+
+export function useMemberProfile() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: memberKeys.profile(),
+    queryFn: () => client.call(memberProfileCall, {}),
+    enabled: useSignedIn(),
+  });
+}
+
+/** Saves profile fields; the answer is the new profile, put straight into the cache. */
+export function useUpdateProfile() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<MemberProfile, ApiError, z.input<typeof updateProfileCall.request>>({
+    mutationKey: [updateProfileCall.id],
+    mutationFn: (input) => client.call(updateProfileCall, input),
+    onSuccess: (profile) => queryClient.setQueryData(memberKeys.profile(), profile),
+  });
+}
+
+export function useReferral() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: memberKeys.referral(),
+    queryFn: () => client.call(referralCall, {}),
+    enabled: useSignedIn(),
+  });
+}
+
+/** TOTP enrolment (the "Google verification" of ARCHITECTURE): start, then confirm a code. */
+export function useTotpEnrolment() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const start = useMutation<z.output<typeof totpEnrolCall.response>, ApiError, void>({
+    mutationKey: [totpEnrolCall.id],
+    mutationFn: () => client.call(totpEnrolCall, {}),
+  });
+  const confirm = useMutation<z.output<typeof totpConfirmCall.response>, ApiError, string>({
+    mutationKey: [totpConfirmCall.id],
+    mutationFn: (code) => client.call(totpConfirmCall, { code }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.profile() }),
+  });
+  return { start, confirm };
+}
+
+/** The register link a friend opens (spec §3: registration reads referralCode from the query). */
+export function referralLink(origin: string, referralCode: string): string {
+  return `${origin}/register?referralCode=${encodeURIComponent(referralCode)}`;
+}

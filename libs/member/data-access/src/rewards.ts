@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import type * as z from 'zod/mini';
+import { applyActivityCall, claimActivityCall, rewardCenterCall } from '@platform/shared/api-contract';
+import { useApiClient, type ApiError } from '@platform/shared/api-client';
+import { languageAtom, loginStateAtom, tokenAtom } from '@platform/shared/session';
+import { memberKeys } from './member-keys';
+
+/** rewardCenter (spec §2): the promotions with the member's status, and the available count (spec §3 availablePromoCount). */
+export function useRewardCenter() {
+  const client = useApiClient();
+  const language = useAtomValue(languageAtom);
+  const signedIn = useAtomValue(tokenAtom) !== null;
+  const { isTrial } = useAtomValue(loginStateAtom);
+  return useQuery({
+    queryKey: [...memberKeys.rewards(), language],
+    queryFn: () => client.call(rewardCenterCall, { language }),
+    enabled: signedIn && !isTrial,
+  });
+}
+
+/** Activity application (spec §5); the gateway answers a second application with the first. */
+export function useApplyActivity() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<z.output<typeof applyActivityCall.response>, ApiError, z.input<typeof applyActivityCall.request>>({
+    mutationKey: [applyActivityCall.id],
+    mutationFn: (input) => client.call(applyActivityCall, input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: memberKeys.rewards() }),
+  });
+}
+
+/** Claims an approved reward into the main wallet; the wallet's balance reloads. */
+export function useClaimActivity() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<z.output<typeof claimActivityCall.response>, ApiError, number>({
+    mutationKey: [claimActivityCall.id],
+    mutationFn: (promotionId) => client.call(claimActivityCall, { promotionId }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: memberKeys.rewards() });
+      // The wallet domain's keys, by name: this scope may not import the wallet lib.
+      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+    },
+  });
+}

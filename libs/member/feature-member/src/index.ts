@@ -1,0 +1,10 @@
+export { SecurityCenterPage } from './pages/security-center-page';
+export { ReferralPage } from './pages/referral-page';
+export { BettingRecordPage } from './pages/betting-record-page';
+export { TransferUplinePage } from './pages/transfer-upline-page';
+export { ProfitPage } from './pages/profit-page';
+export { BonusDetailsPage } from './pages/bonus-details-page';
+export { MissionLeaderboardPage } from './pages/mission-leaderboard-page';
+export { MessagesPage } from './pages/messages-page';
+export { FeedbackForm } from './pages/feedback-form';
+export { RewardCenterPage } from './pages/reward-center-page';

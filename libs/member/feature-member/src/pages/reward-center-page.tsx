@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import type { Activity } from '@platform/shared/api-contract';
+import { formatDateTime } from '@platform/shared/i18n';
+import { Alert, Button, EmptyState, SafeHtml, Spinner } from '@platform/shared/ui-kit';
+import { useClaimActivity, useRewardCenter } from '@platform/member/data-access';
+import { Page, PageTitle } from '../components/parts';
+import { formatMinor } from '../components/money';
+import { useErrorText } from '../components/use-error-text';
+import { ActivityApplicationForm } from './activity-application-form';
+
+/** rewardCenter (spec §2): the promotions with the member's activity status (spec §4), applying and claiming. */
+export function RewardCenterPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const rewards = useRewardCenter();
+  return (
+    <Page aria-labelledby="rewards-title" data-testid="reward-center-page">
+      <PageTitle id="rewards-title">{t('member.rewards_title')}</PageTitle>
+      {rewards.isPending ? (
+        <Spinner label={t('app.loading')} />
+      ) : rewards.isError ? (
+        <Alert tone="error" testId="rewards-error">{errorText(rewards.error)}</Alert>
+      ) : rewards.data.rows.length === 0 ? (
+        <EmptyState message={t('common.no_data')} />
+      ) : (
+        <>
+          <p data-testid="rewards-available">{t('member.rewards_available', { count: rewards.data.availablePromoCount })}</p>
+          <Cards>
+            {rewards.data.rows.map((activity) => (
+              <ActivityCard key={activity.promotionId} activity={activity} />
+            ))}
+          </Cards>
+        </>
+      )}
+    </Page>
+  );
+}
+
+function ActivityCard({ activity }: { activity: Activity }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [applying, setApplying] = useState(false);
+  const claim = useClaimActivity();
+  const headingId = `activity-${activity.promotionId}`;
+  return (
+    <li aria-labelledby={headingId} data-testid="activity" data-status={activity.status}>
+      {activity.imageUrl ? <img src={activity.imageUrl} alt="" loading="lazy" /> : null}
+      <h3 id={headingId}>{activity.title}</h3>
+      <Status data-testid="activity-status">{t(`member.activity_status.${activity.status}`)}</Status>
+      <SafeHtml html={activity.content} />
+      <small>
+        {t('member.rewards_starts', { date: formatDateTime(activity.startDateStr) })}
+        {activity.closesAt ? ` · ${t('member.rewards_closes', { date: formatDateTime(activity.closesAt) })}` : ''}
+      </small>
+      {activity.application?.amount ? <p>{t('member.rewards_amount', { amount: formatMinor(activity.application.amount) })}</p> : null}
+      {activity.status === 'join' && !applying ? (
+        <Button onClick={() => setApplying(true)} aria-label={t('member.rewards_apply_named', { title: activity.title })} data-testid="activity-apply">
+          {t('member.rewards_apply')}
+        </Button>
+      ) : null}
+      {activity.status === 'join' && applying ? (
+        <ActivityApplicationForm promotionId={activity.promotionId} title={activity.title} onCancel={() => setApplying(false)} />
+      ) : null}
+      {activity.status === 'claim' ? (
+        <Button loading={claim.isPending} onClick={() => claim.mutate(activity.promotionId)} data-testid="activity-claim">
+          {t('member.rewards_claim')}
+        </Button>
+      ) : null}
+      {claim.isError ? <Alert tone="error">{errorText(claim.error)}</Alert> : null}
+    </li>
+  );
+}
+
+const Cards = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+  gap: var(--space-md);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: grid;
+    align-content: start;
+    gap: var(--space-sm);
+    padding: var(--space-md);
+    border: 1px solid var(--color-border);
+    border-radius: var(--radius-md);
+    overflow-wrap: anywhere;
+  }
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  img {
+    width: 100%;
+    height: auto;
+    border-radius: var(--radius-md);
+  }
+`;
+
+const Status = styled.strong`
+  justify-self: start;
+  padding: 0 var(--space-xs);
+  border: 1px solid currentColor;
+  border-radius: var(--radius-md);
+  font-size: 0.8125rem;
+`;

@@ -1,0 +1,34 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { protectionLimitsCall, setProtectionLimitCall, type Limits } from '@platform/shared/api-contract';
+import { useApiClient, type ApiClient, type ApiError } from '@platform/shared/api-client';
+import { protectionKeys } from './protection-keys';
+
+export const protectionLimitsQueryOptions = (client: ApiClient) => ({
+  queryKey: protectionKeys.limits(),
+  queryFn: () => client.call(protectionLimitsCall, {}),
+  // Limits decide whether money moves: always re-read when the page opens.
+  staleTime: 0,
+});
+
+/** Every limit with its current value, what the window has used and any pending raise. */
+export function useProtectionLimits() {
+  return useQuery(protectionLimitsQueryOptions(useApiClient()));
+}
+
+export interface SetLimitInput {
+  kind: Limits['limits'][number]['kind'];
+  period: Limits['limits'][number]['period'];
+  /** Minor units for money, minutes for the session limit; null removes the limit. */
+  value: number | null;
+}
+
+/** Sets or removes one limit; the answer is every limit after the change. */
+export function useSetProtectionLimit() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<Limits, ApiError, SetLimitInput>({
+    mutationKey: [setProtectionLimitCall.id],
+    mutationFn: (input) => client.call(setProtectionLimitCall, input),
+    onSuccess: (limits) => queryClient.setQueryData(protectionKeys.limits(), limits),
+  });
+}

@@ -1,0 +1,6 @@
+/** The protection feature's query keys. */
+export const protectionKeys = {
+  all: ['protection'] as const,
+  limits: () => [...protectionKeys.all, 'limits'] as const,
+  realityCheck: () => [...protectionKeys.all, 'reality-check'] as const,
+};

@@ -1,0 +1,69 @@
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import type { Limit } from '@platform/shared/api-contract';
+import { formatDateTime } from '@platform/shared/i18n';
+import { formatMinor } from '../utils/limit-values';
+
+/** A limit's value in its unit: money for deposit, loss and wager, minutes for the session. */
+export function useLimitValueText() {
+  const { t } = useTranslation();
+  return (limit: Pick<Limit, 'kind'>, value: number | null): string =>
+    value === null
+      ? t('protection.no_limit')
+      : limit.kind === 'session'
+        ? t('protection.minutes', { count: value })
+        : formatMinor(value);
+}
+
+/** Every limit: what applies now, how much of it this window used, and a raise still waiting. */
+export function LimitsTable({ limits }: { limits: readonly Limit[] }) {
+  const { t } = useTranslation();
+  const valueText = useLimitValueText();
+  return (
+    <Table data-testid="limits-table">
+      <caption>{t('protection.limits_caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('protection.limit')}</th>
+          <th scope="col">{t('protection.current')}</th>
+          <th scope="col">{t('protection.used')}</th>
+          <th scope="col">{t('protection.pending')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {limits.map((limit) => (
+          <tr key={`${limit.kind}-${limit.period}`} data-testid={`limit-${limit.kind}-${limit.period}`}>
+            <th scope="row">{t(`protection.limit_names.${limit.kind}_${limit.period}`)}</th>
+            <td data-testid="limit-current">{valueText(limit, limit.current)}</td>
+            <td>{valueText(limit, limit.used)}</td>
+            <td data-testid="limit-pending">
+              {limit.pendingFrom
+                ? t('protection.pending_change', { value: valueText(limit, limit.pending), date: formatDateTime(limit.pendingFrom) })
+                : '—'}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.875rem;
+  caption {
+    text-align: start;
+    font-weight: 600;
+    padding-block-end: var(--space-xs);
+  }
+  th,
+  td {
+    padding: var(--space-xs) var(--space-sm);
+    border-bottom: 1px solid var(--color-border);
+    text-align: start;
+  }
+  thead th {
+    color: var(--color-text-muted);
+  }
+`;

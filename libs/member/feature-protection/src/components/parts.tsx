@@ -1,0 +1,67 @@
+import styled from 'styled-components';
+
+export const Page = styled.section`
+  display: grid;
+  gap: var(--space-lg);
+  min-width: 0;
+`;
+
+export const PageTitle = styled.h2`
+  margin: 0;
+  font-size: 1.25rem;
+`;
+
+export const Section = styled.section`
+  display: grid;
+  gap: var(--space-sm);
+  max-width: 40rem;
+  h3,
+  h4,
+  p {
+    margin: 0;
+  }
+  h3 {
+    font-size: 1.0625rem;
+  }
+  h4 {
+    font-size: 1rem;
+  }
+`;
+
+export const Form = styled.form`
+  display: grid;
+  gap: var(--space-sm);
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--space-sm);
+`;
+
+export const Muted = styled.p`
+  color: var(--color-text-muted);
+`;
+
+/** A native select in the text field's look: the platform's own keyboard and screen-reader support. */
+export const SelectField = styled.select`
+  min-height: 44px;
+  padding: var(--space-sm);
+  font: inherit;
+  color: var(--color-text);
+  background: var(--color-surface);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-sm);
+  &:focus-visible {
+    outline: 2px solid var(--color-primary);
+    outline-offset: 1px;
+  }
+`;
+
+export const FieldLabel = styled.label`
+  display: grid;
+  gap: var(--space-xs);
+  font-size: 0.875rem;
+  font-weight: 600;
+`;

@@ -1,0 +1,2 @@
+export { promotionsKeys } from './promotions-keys';
+export { fetchPromotions, promotionsQueryOptions, usePromotions } from './promotions';

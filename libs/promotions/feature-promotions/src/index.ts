@@ -1,0 +1,5 @@
+export { PromotionsPage } from './components/promotions-page';
+export { PromotionsCarousel } from './components/promotions-carousel';
+export { PromotionCard } from './components/promotion-card';
+export { promotionIdFromHash, promotionPath } from './utils/promotion-hash';
+export { PROMOTIONS_PER_SLIDE, showPromotionArrows, promotionSlides } from './utils/promotion-slides';

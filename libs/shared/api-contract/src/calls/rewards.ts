@@ -1,0 +1,124 @@
+import * as z from 'zod/mini';
+import { defineCall } from '../define-call';
+
+const merchantCode = z.string().check(z.minLength(1), z.maxLength(32));
+const language = z.string().check(z.regex(/^[A-Z]{2}(-[A-Z]{2})?$/, 'a language code such as EN or PT-BR'));
+
+/**
+ * Spec §4 "Activity statuses": join, claim, applying, closed, rejected, issued, claimed, in process,
+ * joined, coming soon (written here as identifiers).
+ */
+export const ACTIVITY_STATUSES = [
+  'join',
+  'claim',
+  'applying',
+  'closed',
+  'rejected',
+  'issued',
+  'claimed',
+  'in_process',
+  'joined',
+  'coming_soon',
+] as const;
+export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
+/** The statuses that ask the member to act: they are the reward badge's count (availablePromoCount). */
+export const ACTIONABLE_ACTIVITY_STATUSES: readonly ActivityStatus[] = ['join', 'claim'];
+
+/** Spec §5 "Activity application": remark at most 140 characters; png or jpg, 5 MB each, at most 3 images. */
+export const ACTIVITY_REMARK_MAX = 140;
+export const ACTIVITY_MAX_IMAGES = 3;
+
+export const activitySchema = z.object({
+  promotionId: z.int(),
+  title: z.string(),
+  /** Sanitised HTML. */
+  content: z.string(),
+  imageUrl: z.nullable(z.string()),
+  startDateStr: z.string(),
+  closesAt: z.nullable(z.string()),
+  status: z.enum(ACTIVITY_STATUSES),
+  application: z.nullable(
+    z.object({
+      id: z.int(),
+      remark: z.string(),
+      images: z.int(),
+      /** The reward, once the operator approved it (minor units). */
+      amount: z.nullable(z.int()),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+/** rewardCenter (T): the merchant's promotions with the member's status in each. */
+export const rewardCenterCall = defineCall({
+  id: 'rewardCenter',
+  method: 'GET',
+  path: '/api/rewards',
+  token: true,
+  encrypted: false,
+  request: z.object({ language: z.optional(language) }),
+  response: z.object({ availablePromoCount: z.int(), rows: z.array(activitySchema) }),
+});
+
+/** Activity application (spec §5). Once per promotion: applying again answers the first application. */
+export const applyActivityCall = defineCall({
+  id: 'applyActivity',
+  method: 'POST',
+  path: '/api/rewards/apply',
+  token: true,
+  encrypted: false,
+  request: z.strictObject({
+    promotionId: z.int().check(z.positive()),
+    remark: z.string().check(z.maxLength(ACTIVITY_REMARK_MAX)),
+    /** Uploads made first through the upload call (png or jpg by magic bytes, 5 MB each). */
+    uploadIds: z.array(z.uuid()).check(z.maxLength(ACTIVITY_MAX_IMAGES)),
+  }),
+  response: z.object({ applicationId: z.int(), status: z.enum(ACTIVITY_STATUSES), replayed: z.boolean() }),
+});
+
+/** Claims an approved reward into the main wallet; claiming again moves nothing. */
+export const claimActivityCall = defineCall({
+  id: 'claimActivity',
+  method: 'POST',
+  path: '/api/rewards/claim',
+  token: true,
+  encrypted: false,
+  request: z.strictObject({ promotionId: z.int().check(z.positive()) }),
+  response: z.object({ status: z.enum(ACTIVITY_STATUSES), amount: z.int(), replayed: z.boolean() }),
+});
+
+/**
+ * Operator: decides an application. approve makes the reward claimable (claim), issue pays it at
+ * once (issued), reject refuses it (rejected).
+ */
+export const operatorActivityDecisionCall = defineCall({
+  id: 'operatorActivityDecision',
+  method: 'POST',
+  path: '/api/operator/rewards/decision',
+  token: false,
+  encrypted: false,
+  request: z.strictObject({
+    merchantCode,
+    account: z.string().check(z.minLength(1), z.maxLength(64)),
+    promotionId: z.int().check(z.positive()),
+    decision: z.enum(['approve', 'issue', 'reject']),
+    amount: z.optional(z.int().check(z.minimum(1), z.maximum(100_000_000_00))),
+  }),
+  response: z.object({ applicationId: z.int(), status: z.enum(ACTIVITY_STATUSES) }),
+});
+
+/** Operator: closes a promotion's applications at a time (null reopens it). */
+export const operatorActivitySettingsCall = defineCall({
+  id: 'operatorActivitySettings',
+  method: 'PUT',
+  path: '/api/operator/rewards/settings',
+  token: false,
+  encrypted: false,
+  request: z.strictObject({
+    merchantCode,
+    promotionId: z.int().check(z.positive()),
+    closesAt: z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T/, 'an ISO date-time'))),
+  }),
+  response: z.object({ promotionId: z.int(), closesAt: z.nullable(z.string()) }),
+});

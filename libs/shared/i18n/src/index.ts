@@ -1,0 +1,17 @@
+export { LANGUAGES, LANGUAGE_STORAGE_KEYS, DEFAULT_LANGUAGE, isRtl, languageOption } from './languages';
+export type { LanguageOption } from './languages';
+export {
+  CATALOGUE_CODES,
+  loadCatalogue,
+  changeLanguage,
+  createI18n,
+  loadFeatureStrings,
+  toI18nCode,
+  storedLanguage,
+  rememberLanguage,
+  applyDocumentLanguage,
+} from './setup';
+export type { CreateI18nOptions } from './setup';
+export { formatDateTime } from './date-format';
+export { formatMinor, formatMoney, parseAmount } from './money-format';
+export { useErrorText } from './use-error-text';

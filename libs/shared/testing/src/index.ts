@@ -1,0 +1,2 @@
+export { fakeClient, renderWithApp } from './render-with-app';
+export type { FakeHandler } from './render-with-app';

@@ -1,0 +1,90 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { initialJackpot, nextJackpotStep, type RandomSource } from './jackpot';
+
+export interface JackpotTickerProps {
+  /** From the store's currencySymbol, e.g. "R$". */
+  currencySymbol?: string;
+  /** Intl locale for the digit grouping, e.g. the current language. Default: the browser's. */
+  locale?: string;
+  /** Translated caption shown above the amount, e.g. "Jackpot". */
+  label?: string;
+  /** Where the ticker starts; default a random amount in the spec's range. */
+  initialAmount?: number;
+  /** Replaces Math.random, so tests and stories are repeatable. */
+  random?: RandomSource;
+}
+
+/**
+ * The home page's jackpot ticker (spec §9). A decorative, client-side figure: it is not a
+ * live region, because announcing a new amount every 3-5 seconds would drown a screen
+ * reader; the current amount is read when the user reaches it.
+ */
+export function JackpotTicker({
+  currencySymbol = '',
+  locale,
+  label,
+  initialAmount,
+  random = Math.random,
+}: JackpotTickerProps) {
+  const [amount, setAmount] = useState(() => initialAmount ?? initialJackpot(random));
+  // Read through a ref: a new inline `random` must not restart the timer chain.
+  const randomRef = useRef(random);
+  useEffect(() => {
+    randomRef.current = random;
+  });
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      // Each step draws its own delay (3000, 4000 or 5000 ms), so a timeout chain, not an interval.
+      const { increment, delayMs } = nextJackpotStep(randomRef.current);
+      timer = setTimeout(() => {
+        setAmount((value) => value + increment);
+        schedule();
+      }, delayMs);
+    };
+    schedule();
+    return () => clearTimeout(timer);
+  }, []);
+
+  const format = useMemo(
+    () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
+    [locale],
+  );
+  return (
+    <Root>
+      {label && <Caption>{label}</Caption>}
+      <Amount data-testid="jackpot-amount">
+        {currencySymbol && <Symbol>{currencySymbol}</Symbol>}
+        {format.format(amount)}
+      </Amount>
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: center;
+  gap: var(--space-xs);
+`;
+
+const Caption = styled.span`
+  color: var(--color-text-muted);
+  font-size: 0.875rem;
+  text-transform: uppercase;
+`;
+
+const Amount = styled.span`
+  color: var(--color-primary);
+  font-size: 2rem;
+  font-weight: 700;
+  /* Fixed-width digits, so the figure does not jitter as it rises. */
+  font-variant-numeric: tabular-nums;
+`;
+
+const Symbol = styled.span`
+  margin-right: 0.25em;
+  font-size: 0.6em;
+`;

@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { walletKeys } from '@platform/wallet/data-access';
+import { lotteryKeys } from '@platform/lottery/data-access';
+import { memberKeys } from '@platform/member/data-access';
+
+/** The gateway's socket.io path and the events it pushes (apps/gateway/src/plugins/app/live.ts). */
+export const LIVE_PATH = '/live';
+export const BALANCE_EVENT = 'balance';
+/** A lottery period was drawn (public: game, period, outcome); sent to every socket. */
+export const DRAW_EVENT = 'draw';
+/** A message reached the member's inbox; the unread count and the list refetch. */
+export const MESSAGE_EVENT = 'message';
+
+export interface LiveIdentity {
+  token: string;
+  customerId: number;
+  account: string;
+}
+
+/**
+ * The live-event socket (spec §2: only when logged in; it receives customerId and account).
+ * socket.io-client loads on first use, so guests never download it. A balance push and every
+ * reconnect refetch the wallet: pushes carry no amounts, and a reconnect may have missed some.
+ * A draw refetches the lottery (new results, the next period); so does a balance push, which is
+ * how a settlement arrives (my bets' status), and a reconnect.
+ */
+export function useLiveEvents(identity: LiveIdentity | null): void {
+  const queryClient = useQueryClient();
+  const token = identity?.token;
+  const customerId = identity?.customerId;
+  const account = identity?.account;
+
+  useEffect(() => {
+    if (!token || customerId === undefined) return;
+    let closed = false;
+    let close = () => {
+      closed = true;
+    };
+    const refreshLottery = () => void queryClient.invalidateQueries({ queryKey: lotteryKeys.all });
+    const refreshWallet = () => {
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+      refreshLottery();
+    };
+    void import('socket.io-client').then(({ io }) => {
+      if (closed) return;
+      const socket = io({ path: LIVE_PATH, auth: { token, customerId, account }, transports: ['websocket', 'polling'] });
+      let connectedBefore = false;
+      socket.on('connect', () => {
+        if (connectedBefore) refreshWallet();
+        connectedBefore = true;
+      });
+      socket.on(BALANCE_EVENT, refreshWallet);
+      socket.on(DRAW_EVENT, refreshLottery);
+      socket.on(MESSAGE_EVENT, () => void queryClient.invalidateQueries({ queryKey: memberKeys.messages() }));
+      close = () => socket.close();
+    });
+    return () => close();
+  }, [token, customerId, account, queryClient]);
+}

@@ -1,0 +1,67 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { Announcement } from '@platform/shared/api-contract';
+import { afterLoginModalAtom, authPopupAtom } from '@platform/auth/feature-auth';
+import { languageAtom, loginStateAtom, tokenAtom } from '@platform/shared/session';
+import { POPUP_ANNOUNCEMENT_TYPES, useAnnouncements } from '@platform/shell/data-access';
+import { isPublicModalClosed, markPublicModalClosed, reopenPublicModal } from '../utils/public-modal-session';
+import { memberCentrePath } from '../utils/user-menu';
+import { isCentreOpen } from '../member-centre/member-centre-pages';
+
+// Its own chunk, with DOMPurify: nothing of it downloads until there is something to show.
+const AnnouncementModal = lazy(() => import('./announcement-modal').then((m) => ({ default: m.AnnouncementModal })));
+
+/** Where the popup may show: the home page itself, not under the login, register, help or centre popups. */
+const POPUP_PATHS = ['/', '/index', '/index.html', '/home'];
+
+/**
+ * publicModal's rules (spec §4 "Announcement popups"): fetched for guests and for
+ * logged-in members only (see shouldFetchAnnouncements), shown unless the session marks
+ * it closed. A fresh login (the after-login flag) is a new audience, so it shows again.
+ */
+export function AnnouncementPopups() {
+  const token = useAtomValue(tokenAtom);
+  const { isLogin } = useAtomValue(loginStateAtom);
+  const language = useAtomValue(languageAtom);
+  const authPopup = useAtomValue(authPopupAtom);
+  const [afterLogin, setAfterLogin] = useAtom(afterLoginModalAtom);
+  const [closed, setClosed] = useState(() => isPublicModalClosed(sessionStorage));
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const announcements = useAnnouncements({ types: POPUP_ANNOUNCEMENT_TYPES, language, token, isLogin });
+
+  useEffect(() => {
+    if (!afterLogin) return;
+    reopenPublicModal(sessionStorage);
+    setClosed(false);
+    setAfterLogin(false);
+  }, [afterLogin, setAfterLogin]);
+
+  // Logout clears session storage, so a guest's popup shows again after it.
+  useEffect(() => {
+    if (token === null) setClosed(isPublicModalClosed(sessionStorage));
+  }, [token]);
+
+  const list = announcements.data ?? [];
+  // A popup that opened under the member centre would sit behind it, unseen, until that closes.
+  const blocked = authPopup !== null || isCentreOpen(params) || !POPUP_PATHS.includes(pathname);
+  if (closed || blocked || list.length === 0) return null;
+
+  const close = () => {
+    markPublicModalClosed(sessionStorage);
+    setClosed(true);
+  };
+  // The member centre is a later issue's popup; its reward centre page opens from the query string.
+  const goToPromotion = (_item: Announcement) => {
+    close();
+    navigate(memberCentrePath('rewardCenter'));
+  };
+
+  return (
+    <Suspense fallback={null}>
+      <AnnouncementModal announcements={list} onClose={close} onGoToPromotion={goToPromotion} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,98 @@
+import { Link } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { systemInfoAtom, useBrand } from '@platform/shared/session';
+import { openCustomerService } from '../utils/open-customer-service';
+
+/** The footer (spec §1): help and contact links. Contact opens customer service. */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const info = useAtomValue(systemInfoAtom);
+  const resources = info?.resources ?? [];
+  return (
+    <Footer data-testid="app-footer">
+      <nav aria-label={t('footer.label')}>
+        <Links>
+          <li>
+            <FooterLink to="/help" data-testid="footer-help">
+              {t('footer.help')}
+            </FooterLink>
+          </li>
+          <li>
+            <FooterButton
+              type="button"
+              data-testid="footer-contact"
+              disabled={resources.length === 0}
+              onClick={() => openCustomerService(resources)}
+            >
+              {t('footer.contact')}
+            </FooterButton>
+          </li>
+          <li>
+            <FooterLink to="/down">{t('nav.down')}</FooterLink>
+          </li>
+        </Links>
+      </nav>
+      <Small>{t('footer.copyright', { year: new Date().getFullYear(), brand: brand.displayName })}</Small>
+    </Footer>
+  );
+}
+
+const Footer = styled.footer`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: var(--space-sm);
+  padding: var(--space-lg) var(--space-md);
+  border-top: 1px solid var(--color-border);
+  background: var(--color-surface);
+  color: var(--color-text);
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: var(--space-sm) var(--space-lg);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const FooterLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  color: inherit;
+
+  &:focus-visible {
+    outline: 2px solid var(--color-text);
+    outline-offset: 2px;
+  }
+`;
+
+const FooterButton = styled.button`
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+
+  &:disabled {
+    color: var(--color-text-muted);
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: 2px solid var(--color-text);
+    outline-offset: 2px;
+  }
+`;
+
+const Small = styled.small`
+  color: var(--color-text-muted);
+`;

@@ -1,0 +1,93 @@
+import { lazy, Suspense } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { languageAtom, loginStateAtom, storeValuesAtom, tokenAtom, useBrand } from '@platform/shared/session';
+import { JackpotTicker, Marquee, Skeleton, VisuallyHidden } from '@platform/shared/ui-kit';
+import { HOME_NOTICE_TYPES, useAnnouncements, useBanners } from '@platform/shell/data-access';
+import { noticeIndexAtom, noticeModalOpenAtom } from '../stores/shell-popups';
+import { DeferUntilVisible } from './defer-until-visible';
+
+// The carousel brings embla; the rest of the page below the first screen is its own chunk too.
+const BannerCarousel = lazy(() => import('./banner-carousel').then((m) => ({ default: m.BannerCarousel })));
+const HomeBelowFold = lazy(() => import('./home-below-fold').then((m) => ({ default: m.HomeBelowFold })));
+
+/** Home (spec §2 "Home page"): banners, notice marquee and jackpot first; the rest loads as it nears the screen. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const language = useAtomValue(languageAtom);
+  const token = useAtomValue(tokenAtom);
+  const { isLogin } = useAtomValue(loginStateAtom);
+  const store = useAtomValue(storeValuesAtom);
+  const setNoticeIndex = useSetAtom(noticeIndexAtom);
+  const setNoticeOpen = useSetAtom(noticeModalOpenAtom);
+  const banners = useBanners('w_home', language);
+  const notices = useAnnouncements({ types: HOME_NOTICE_TYPES, language, token, isLogin });
+  const noticeList = notices.data ?? [];
+  const bannerPlaceholder = <Skeleton shape="rect" height="auto" />;
+
+  return (
+    <section data-testid="home-page" aria-labelledby="home-title">
+      <VisuallyHidden as="h1" id="home-title">
+        {brand.displayName} · {t('screen.home')}
+      </VisuallyHidden>
+      <BannerFrame data-testid="home-banners">
+        {banners.isPending ? (
+          bannerPlaceholder
+        ) : (banners.data ?? []).length > 0 ? (
+          <Suspense fallback={bannerPlaceholder}>
+            <BannerCarousel banners={banners.data ?? []} />
+          </Suspense>
+        ) : null}
+      </BannerFrame>
+      {notices.isPending ? (
+        // Holds the marquee's place, so the jackpot and the rest do not jump down when it arrives.
+        <NoticeBar>
+          <Skeleton shape="rect" height={NOTICE_BAR_HEIGHT} />
+        </NoticeBar>
+      ) : noticeList.length > 0 ? (
+        <NoticeBar data-testid="notice-marquee">
+          <Marquee
+            label={t('home.notices')}
+            items={noticeList.map((notice) => ({ id: notice.id, text: notice.title }))}
+            onItemClick={(id) => {
+              setNoticeIndex(Math.max(0, noticeList.findIndex((notice) => notice.id === id)));
+              setNoticeOpen(true);
+            }}
+          />
+        </NoticeBar>
+      ) : null}
+      <Jackpot data-testid="home-jackpot">
+        <JackpotTicker label={t('home.jackpot')} currencySymbol={store.currencySymbol} locale={language.toLowerCase()} />
+      </Jackpot>
+      <DeferUntilVisible placeholder={<Skeleton shape="rect" height="320px" />}>
+        <Suspense fallback={<Skeleton shape="rect" height="320px" />}>
+          <HomeBelowFold />
+        </Suspense>
+      </DeferUntilVisible>
+    </section>
+  );
+}
+
+const BannerFrame = styled.div`
+  & > [data-testid='skeleton'] {
+    aspect-ratio: 16 / 5;
+  }
+`;
+
+/** One line of the ui-kit Marquee: a 44 px target, its padding and its border. */
+const NOTICE_BAR_HEIGHT = 'calc(44px + 2 * var(--space-xs) + 2px)';
+
+const NoticeBar = styled.div`
+  margin-top: var(--space-sm);
+`;
+
+const Jackpot = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: var(--space-md);
+  padding: var(--space-md);
+  border-radius: var(--radius-md);
+  background: var(--color-surface);
+`;

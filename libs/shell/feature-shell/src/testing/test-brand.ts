@@ -1,0 +1,40 @@
+import type { BrandManifest } from '@platform/shared/brand';
+
+/** A brand for unit tests and stories (the default brand's shape, with EN, PT and AR). */
+export const TEST_BRAND: BrandManifest = {
+  id: 'default',
+  displayName: 'Fortuna Play',
+  merchantCode: 'FORTUNA',
+  platform: 'WEB',
+  lotteryType: 'SEA',
+  languages: { default: 'EN', supported: ['EN', 'PT', 'AR'] },
+  domains: ['localhost'],
+  mainDomain: 'localhost',
+  customerService: [{ labelNameEn: 'Live support', url: 'https://support.example/chat' }],
+  appDownload: { ios: 'https://fortuna.example/download/ios', android: 'https://fortuna.example/download/android.apk' },
+  analytics: { gtagId: '' },
+  imageCDNs: ['https://img.example'],
+  launchGameCDNs: ['https://play.example'],
+  flags: {
+    USERNAMEREG3: true,
+    MOBILENUMREG3: false,
+    MOBILEVERCODELOGIN3: false,
+    DIRECTREG3: true,
+    REGMOBVERF3: false,
+    MOBILENUMPASSREG3: false,
+    CHNGPASSVERIF3: false,
+    AGENTPOLICY3: false,
+    SOCIALGOOGLE: false,
+    SOCIALFACEBOOK: false,
+    PHONEAUTHFIREBASE: false,
+  },
+  registration: {},
+  menu: {
+    order: ['home', 'hot', 'inHouse', 'lottery', 'live', 'sports', 'fish', 'rng', 'pvp', 'esports', 'promotions', 'down', 'cockfight'],
+    esportsVendors: ['AV', 'IMES', 'IA', 'AI', 'TF'],
+    cockfightVendors: ['DS88', 'DIG'],
+    inHouseVendors: ['PGE'],
+    filterIgnore: [],
+  },
+  jurisdiction: { minimumAge: 18, sessionTimeoutMinutes: 15, realityCheckMinutes: 60, depositLimitPrompt: 'first-deposit' },
+};

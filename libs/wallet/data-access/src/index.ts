@@ -1,0 +1,29 @@
+export { walletKeys } from './wallet-keys';
+export { formatMoney, parseAmount } from './money';
+export {
+  DEFAULT_TRANSACTION_FILTERS,
+  TRANSACTION_PAGE_SIZE,
+  type DatePreset,
+  type TransactionFilters,
+  type TransactionTypeFilter,
+} from './transactions';
+export { useIdempotencyKey, isUncertainFailure } from './idempotency';
+export {
+  WITHDRAWALS_PAGE_SIZE,
+  useDepositChannels,
+  useMerchantWallet,
+  useRebateRates,
+  useVip,
+  useTransactionHistory,
+  useWalletBalance,
+  useWithdrawals,
+  useWithdrawInfo,
+} from './wallet-queries';
+export {
+  useConfirmReceipt,
+  useDeposit,
+  useSetWithdrawPassword,
+  useTransferRelay,
+  useWithdraw,
+} from './wallet-mutations';
+export { checkImage, imageKindOf, uploadImage, type ImageKind, type UploadProblem } from './upload';

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@platform/shared/i18n';
+import { DATE_PRESETS, TRANSACTION_TYPES } from '@platform/shared/api-contract';
+import { Alert, EmptyState, Pager, Spinner } from '@platform/shared/ui-kit';
+import {
+  DEFAULT_TRANSACTION_FILTERS,
+  formatMoney,
+  useTransactionHistory,
+  useWalletBalance,
+  type DatePreset,
+  type TransactionFilters,
+  type TransactionTypeFilter,
+} from '@platform/wallet/data-access';
+import { Page, PageTitle, Select, SelectLabel, Table, TableScroll } from '../components/form-parts';
+import { useErrorText } from '../hooks/use-error-text';
+import styled from 'styled-components';
+
+/** transactionHistory, the account record (spec §2, §7): filters by type and date preset, paged. */
+export function TransactionHistoryPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [filters, setFilters] = useState<TransactionFilters>(DEFAULT_TRANSACTION_FILTERS);
+  const history = useTransactionHistory(filters);
+  const symbol = useWalletBalance().data?.currencySymbol ?? '';
+  const change = (patch: Partial<TransactionFilters>) => setFilters((f) => ({ ...f, pageNo: 1, ...patch }));
+
+  return (
+    <Page aria-labelledby="history-title" data-testid="history-page">
+      <PageTitle id="history-title">{t('wallet.history_title')}</PageTitle>
+      <Filters>
+        <SelectLabel>
+          {t('wallet.type')}
+          <Select
+            value={filters.type}
+            onChange={(e) => change({ type: e.target.value as TransactionTypeFilter })}
+            data-testid="history-type"
+          >
+            {(['all', ...TRANSACTION_TYPES] as const).map((type) => (
+              <option key={type} value={type}>
+                {t(`wallet.tx.${type}`)}
+              </option>
+            ))}
+          </Select>
+        </SelectLabel>
+        <SelectLabel>
+          {t('wallet.period')}
+          <Select value={filters.preset} onChange={(e) => change({ preset: e.target.value as DatePreset })} data-testid="history-preset">
+            {DATE_PRESETS.map((preset) => (
+              <option key={preset} value={preset}>
+                {t(`wallet.preset.${preset}`)}
+              </option>
+            ))}
+          </Select>
+        </SelectLabel>
+      </Filters>
+      {history.isPending ? (
+        <Spinner label={t('app.loading')} />
+      ) : history.isError ? (
+        <Alert tone="error">{errorText(history.error)}</Alert>
+      ) : history.data.rows.length === 0 ? (
+        <EmptyState message={t('common.no_data')} />
+      ) : (
+        <>
+          <TableScroll>
+            <Table data-testid="history-table" aria-busy={history.isFetching || undefined}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('wallet.time')}</th>
+                  <th scope="col">{t('wallet.type')}</th>
+                  <th scope="col" className="amount">
+                    {t('wallet.amount')}
+                  </th>
+                  <th scope="col" className="amount">
+                    {t('wallet.balance_after')}
+                  </th>
+                  <th scope="col">{t('wallet.status_label')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {history.data.rows.map((row) => (
+                  <tr key={row.id} data-testid="history-row">
+                    <td>{formatDateTime(row.createdAt)}</td>
+                    <td data-testid="history-row-type">{t(`wallet.tx.${row.type}`)}</td>
+                    <td className="amount">{formatMoney(row.amount, symbol)}</td>
+                    <td className="amount">{row.balanceAfter === null ? '—' : formatMoney(row.balanceAfter, symbol)}</td>
+                    <td data-testid="history-row-status">{t(`wallet.status.${row.status}`, { defaultValue: row.status })}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableScroll>
+          {history.data.totalPages > 1 ? (
+            <Pager
+              current={filters.pageNo}
+              total={history.data.totalPages}
+              onChange={(pageNo) => setFilters((f) => ({ ...f, pageNo }))}
+              label={t('pager.label')}
+              previousLabel={t('pager.previous')}
+              nextLabel={t('pager.next')}
+              pageLabel={(page) => t('pager.page', { page })}
+            />
+          ) : null}
+        </>
+      )}
+    </Page>
+  );
+}
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-md);
+`;

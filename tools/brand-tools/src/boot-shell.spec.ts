@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { injectBootShell } from './boot-shell';
+
+const page = '<html><head><title></title></head><body><div id="root"></div></body></html>';
+
+describe('the boot shell in index.html', () => {
+  it("puts the brand's bar inside #root, for React to replace, and its styles in the head", () => {
+    const html = injectBootShell(page, { displayName: 'Lucky Star' });
+    expect(html).toContain('<div id="root"><div class="boot-shell" aria-busy="true">');
+    expect(html).toContain('<span class="boot-name">Lucky Star</span>');
+    expect(html).toContain('<span class="boot-mark" aria-hidden="true">L</span>');
+    expect(html).toMatch(/<style id="boot-shell">[^<]*var\(--color-primary\)[^<]*<\/style><\/head>/);
+  });
+
+  it('escapes the brand name, so a manifest cannot inject markup', () => {
+    const html = injectBootShell(page, { displayName: '<img src=x onerror=alert(1)>' });
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&#60;img src=x onerror=alert(1)&#62;');
+  });
+});

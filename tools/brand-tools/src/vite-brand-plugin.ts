@@ -1,0 +1,67 @@
+import { ALL_FLAGS, cssVariablesBlock } from './shared-brand';
+import { injectBootShell } from './boot-shell';
+import { loadBrand } from './load-brand';
+import { pwaFiles, pwaHeadTags } from './pwa/web-manifest';
+
+// The Plugin type is kept structural so this lib does not pin Vite's types.
+interface MinimalPlugin {
+  name: string;
+  enforce?: 'pre';
+  config: () => { define: Record<string, string> };
+  resolveId: (id: string) => string | undefined;
+  load: (id: string) => string | undefined;
+  transformIndexHtml: (html: string) => string;
+  generateBundle: (this: {
+    emitFile: (file: { type: 'asset'; fileName: string; source: string | Uint8Array }) => string;
+  }) => void;
+}
+
+export const BRAND_MODULE_ID = 'virtual:brand';
+const RESOLVED_ID = '\0' + BRAND_MODULE_ID;
+
+/** The compile-time constant for a flag, e.g. `__FLAG_MOBILEVERCODELOGIN3__`. */
+export function flagConstant(flag: string): string {
+  return `__FLAG_${flag}__`;
+}
+
+/**
+ * Compiles one brand into the build. Flags become `define` constants, so the
+ * minifier drops code behind a disabled flag and it is absent from the bundle.
+ */
+export function brandPlugin(options: { brandsDir: string; brandId: string }): MinimalPlugin {
+  const { manifest, theme } = loadBrand(options.brandsDir, options.brandId);
+  const css = cssVariablesBlock(theme);
+  return {
+    name: 'platform-brand',
+    enforce: 'pre',
+    config: () => ({
+      define: Object.fromEntries(
+        ALL_FLAGS.map((flag) => [flagConstant(flag), JSON.stringify(manifest.flags[flag])]),
+      ),
+    }),
+    resolveId: (id) => (id === BRAND_MODULE_ID ? RESOLVED_ID : undefined),
+    load: (id) => {
+      if (id !== RESOLVED_ID) return undefined;
+      return [
+        '// generated — do not edit: compiled from the brand manifest at build time',
+        `export const brand = ${JSON.stringify(manifest)};`,
+        `export const theme = ${JSON.stringify(theme)};`,
+      ].join('\n');
+    },
+    transformIndexHtml: (html) =>
+      injectBootShell(html, manifest)
+        .replace('<title>', `<title>${escapeHtml(manifest.displayName)}`)
+        .replace('</head>', `${pwaHeadTags(theme)}<style id="brand-tokens">${css}</style></head>`)
+        .replace(/<html lang="[^"]*"/, `<html lang="${manifest.languages.default.toLowerCase()}"`),
+    // The web app manifest and icons are drawn from the same manifest and theme, per brand.
+    generateBundle() {
+      for (const [fileName, source] of pwaFiles(manifest, theme)) {
+        this.emitFile({ type: 'asset', fileName, source });
+      }
+    },
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# The full check behind `npm test`: lint, types, unit and gateway tests, brand
+# builds, e2e in Debian Chromium, and the Storybook build. Nothing phones home.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+export NX_DAEMON=false NX_NO_CLOUD=true NX_USE_LOCAL=true NX_SKIP_NX_CACHE_CHECK=true
+export STORYBOOK_DISABLE_TELEMETRY=1 DO_NOT_TRACK=1 CI="${CI:-true}"
+
+passed=0
+failed_stage=""
+stage() {
+  local name=$1
+  shift
+  echo ""
+  echo "=== $name ==="
+  local started=$SECONDS
+  if "$@"; then
+    passed=$((passed + 1))
+    echo "=== $name: ok ($((SECONDS - started)) s) ==="
+  else
+    failed_stage=$name
+    echo "=== $name: FAILED ($((SECONDS - started)) s) ==="
+    echo "0 passed, 1 failed"
+    exit 1
+  fi
+}
+
+if [ -n "${DATABASE_URL:-}" ]; then
+  echo "DATABASE_URL is set: gateway tests also run on PostgreSQL"
+else
+  echo "DATABASE_URL is unset: PostgreSQL variants of the gateway tests are skipped"
+fi
+
+stage "chromium" bash tools/scripts/ensure-chromium.sh
+stage "project graph" npx nx show projects
+stage "lint" npx nx run-many -t lint --parallel=2 --outputStyle=stream
+stage "typecheck" npx nx run-many -t typecheck --parallel=2 --outputStyle=stream
+stage "unit and gateway tests" npx nx run-many -t test --parallel=2 --outputStyle=stream
+stage "build" npx nx run-many -t build --parallel=2 --outputStyle=stream
+stage "bundle budgets" node tools/scripts/check-budgets.mjs
+stage "e2e (Chromium, real gateway)" npx nx run-many -t e2e --parallel=1 --outputStyle=stream
+stage "storybook build" npm run build-storybook
+
+echo ""
+echo "npm test: $passed passed, 0 failed"
