@@ -74,12 +74,26 @@ export function merchantRowOf(m: BrandManifest): NewMerchant {
   };
 }
 
+/** Serialises brand seeding across instances (an arbitrary constant, unique among our advisory locks). */
+const BRAND_SEED_LOCK = 1836020590;
+
 /**
  * Upserts every manifest. The conflict update lists brand-owned columns only:
  * `maintenance` and `blocked_ips` are operator state and survive every restart.
+ *
+ * Instances booting together would race: ON CONFLICT arbitrates on `code` only, so a concurrent
+ * insert can still trip the `brand_id` unique index and fail the boot. A transaction-scoped
+ * advisory lock lets one instance insert and the others then update.
  */
 export async function seedBrands(db: Db, manifests: readonly BrandManifest[]): Promise<void> {
   if (manifests.length === 0) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${BRAND_SEED_LOCK}::bigint)`);
+    await upsertMerchants(tx, manifests);
+  });
+}
+
+async function upsertMerchants(db: Pick<Db, 'insert'>, manifests: readonly BrandManifest[]): Promise<void> {
   await db
     .insert(merchants)
     .values(manifests.map(merchantRowOf))

@@ -21,7 +21,9 @@ function open(url: string, auth: object): Promise<{ socket: Socket; welcome: unk
   });
 }
 
-function nextEvent(socket: Socket, event: string, ms = 3_000): Promise<boolean> {
+// A heard event resolves at once, so the generous default only costs time when a push is missing;
+// a loaded CI machine can take seconds to answer the operator call that raises it.
+function nextEvent(socket: Socket, event: string, ms = 15_000): Promise<boolean> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(false), ms);
     socket.once(event, () => {
