@@ -74,7 +74,8 @@ async function main() {
     { name: 'member info', url: `${base}/api/member/info` },
   ];
   const delay = monitorEventLoopDelay({ resolution: 10 });
-  console.log(`Gateway vs bare Fastify: ${PAIRS} interleaved pairs of ${SECONDS} s, ${CONNECTIONS} connections (PGlite, demo data)`);
+  const backend = process.env['BENCH_DATABASE_URL'] ? 'PostgreSQL' : 'PGlite';
+  console.log(`Gateway vs bare Fastify: ${PAIRS} interleaved pairs of ${SECONDS} s, ${CONNECTIONS} connections (${backend}, demo data)`);
   for (const target of targets) {
     const ratios: number[] = [];
     const gatewayRuns: Result[] = [];

@@ -11,6 +11,8 @@ export default defineConfig({
     './apps/gateway/src/db/agent-schema.ts',
     './apps/gateway/src/db/member-schema.ts',
     './apps/gateway/src/db/protection-schema.ts',
+    './apps/gateway/src/db/chat-schema.ts',
+    './apps/gateway/src/db/points-schema.ts',
   ],
   out: './apps/gateway/drizzle',
 });

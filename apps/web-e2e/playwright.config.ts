@@ -81,6 +81,10 @@ export default defineConfig({
         LOTTERY_JOB_INTERVAL_SECONDS: '1',
         // Real-time agent salary every 10 s instead of 5 minutes, so the salary journey sees a payout within seconds.
         AGENT_SALARY_JOB_INTERVAL_SECONDS: '10',
+        // The reality check every 20 s instead of every 30 minutes on the royal brand only (test configs
+        // only), so its journey sees it and the other brands' journeys are not interrupted.
+        REALITY_CHECK_SECONDS: '20',
+        REALITY_CHECK_SECONDS_MERCHANTS: 'ROYAL',
         OIDC_GOOGLE_ISSUER: `http://127.0.0.1:${E2E_OIDC.port}`,
         OIDC_GOOGLE_CLIENT_ID: E2E_OIDC.clientId,
         OIDC_GOOGLE_CLIENT_SECRET: E2E_OIDC.clientSecret,

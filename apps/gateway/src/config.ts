@@ -78,6 +78,21 @@ const variables = {
     schema: z.coerce.number().int().min(1).max(24 * 30).default(12),
     fix: 'set SESSION_MAX_HOURS to the absolute session lifetime in hours, e.g. SESSION_MAX_HOURS=12',
   },
+  SESSION_TOUCH_SECONDS: {
+    // The idle clock is written at most this often (and at most every quarter of the idle timeout): the idle timeout is exact to within it.
+    schema: z.coerce.number().int().min(1).max(600).default(60),
+    fix: 'set SESSION_TOUCH_SECONDS to how often, in seconds, a busy session writes its idle clock, e.g. SESSION_TOUCH_SECONDS=60',
+  },
+  SESSION_CACHE_SECONDS: {
+    // Live sessions are kept in memory and dropped by the database change feed; this TTL is only the backstop. 0 turns the cache off.
+    schema: z.coerce.number().int().min(0).max(3600).default(30),
+    fix: 'set SESSION_CACHE_SECONDS to how long a live session may be served from memory, e.g. SESSION_CACHE_SECONDS=30, or 0 to read every request from the database',
+  },
+  CONFIG_CACHE_SECONDS: {
+    // Merchant and wallet settings, the vendor catalogue and game-list pages: dropped by the change feed, re-read after this TTL. 0 turns it off.
+    schema: z.coerce.number().int().min(0).max(3600).default(30),
+    fix: 'set CONFIG_CACHE_SECONDS to how long merchant config and game lists may be served from memory, e.g. CONFIG_CACHE_SECONDS=30, or 0 to turn the cache off',
+  },
   PASSWORD_MAX_AGE_DAYS: {
     schema: z.coerce.number().int().min(1).max(3650).default(90),
     fix: 'set PASSWORD_MAX_AGE_DAYS to the age in days after which a password counts as expired, e.g. 90',
@@ -136,6 +151,21 @@ const variables = {
     schema: z.coerce.number().int().min(0).max(24 * 60 * 60).default(300),
     fix: 'set AGENT_SALARY_JOB_INTERVAL_SECONDS to the real-time salary period in seconds, e.g. 300; 0 switches the payout timer off',
   },
+  REALITY_CHECK_SECONDS: {
+    // Test configs only (e2e): replaces the brands' reality-check interval, whose minimum is a
+    // whole minute, with this many seconds. Unset in production: the brand's jurisdiction decides.
+    // A brand that switched the reality check off (0) stays off.
+    schema: z.coerce.number().int().min(5).max(24 * 60 * 60).optional(),
+    fix: 'unset REALITY_CHECK_SECONDS (production), or set it to a test reality-check interval in seconds, e.g. 20',
+  },
+  REALITY_CHECK_SECONDS_MERCHANTS: {
+    // Which merchants REALITY_CHECK_SECONDS applies to, so other journeys are not interrupted by the popup.
+    schema: z
+      .string()
+      .regex(/^[A-Z0-9_]+(,[A-Z0-9_]+)*$/, 'must be merchant codes separated by commas, e.g. ROYAL,LUCKY')
+      .optional(),
+    fix: 'set REALITY_CHECK_SECONDS_MERCHANTS to the merchant codes REALITY_CHECK_SECONDS applies to, e.g. ROYAL; unset: every merchant',
+  },
   OIDC_GOOGLE_ISSUER: {
     schema: z.string().url('must be the issuer URL, e.g. https://accounts.google.com').optional(),
     fix: 'set OIDC_GOOGLE_ISSUER to the OpenID issuer URL, or unset it to switch google login off',
@@ -182,12 +212,16 @@ export interface AppConfig {
    */
   gameLaunchOrigin: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Backstop TTL of the in-memory merchant config, vendor catalogue and game lists (the change feed drops them); 0 = no cache. */
+  configCacheSeconds: number;
   auth: AuthConfig;
   /** Social login providers with an issuer, client id and secret; absent ones are off. */
   oidc: Partial<Record<OidcProviderName, OidcProviderConfig>>;
   wallet: WalletConfig;
   lottery: LotteryConfig;
   agent: AgentConfig;
+  /** Test configs only: a reality-check interval in seconds for these merchants (null: all); null: each brand's jurisdiction. */
+  realityCheckOverride: { seconds: number; merchants: string[] | null } | null;
 }
 
 export interface AgentConfig {
@@ -225,6 +259,10 @@ export interface AuthConfig {
   defaultPassword: string;
   seedDemo: boolean;
   sessionMaxHours: number;
+  /** At most how often a busy session writes its idle clock (also at most every quarter of its idle timeout). */
+  sessionTouchSeconds: number;
+  /** Backstop TTL of the in-memory live sessions (the change feed drops them on any change); 0 = no cache. */
+  sessionCacheSeconds: number;
   passwordMaxAgeDays: number;
   altchaMaxNumber: number;
   codeMinutes: number;
@@ -291,10 +329,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     trustProxy: e.TRUST_PROXY === 'loopback' ? 'loopback' : e.TRUST_PROXY === 'true',
     gameLaunchOrigin: e.GAME_LAUNCH_ORIGIN,
     logLevel: e.LOG_LEVEL,
+    configCacheSeconds: e.CONFIG_CACHE_SECONDS,
     auth: {
       defaultPassword: e.DEFAULT_PASSWORD,
       seedDemo: e.SEED_DEMO === 'true',
       sessionMaxHours: e.SESSION_MAX_HOURS,
+      sessionTouchSeconds: e.SESSION_TOUCH_SECONDS,
+      sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
       passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
       altchaMaxNumber: e.ALTCHA_MAX_NUMBER,
       codeMinutes: e.SMS_CODE_MINUTES,
@@ -317,5 +358,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
       realtimeSalarySeconds: e.AGENT_SALARY_JOB_INTERVAL_SECONDS || 300,
       payoutTimer: e.AGENT_SALARY_JOB_INTERVAL_SECONDS > 0,
     },
+    realityCheckOverride:
+      e.REALITY_CHECK_SECONDS === undefined
+        ? null
+        : { seconds: e.REALITY_CHECK_SECONDS, merchants: e.REALITY_CHECK_SECONDS_MERCHANTS?.split(',') ?? null },
   };
 }

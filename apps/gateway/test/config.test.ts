@@ -54,10 +54,13 @@ describe('config', () => {
       defaultBrand: 'default',
       trustProxy: false,
       logLevel: 'info',
+      configCacheSeconds: 30,
       auth: {
         defaultPassword: 'Default123',
         seedDemo: false,
         sessionMaxHours: 12,
+        sessionTouchSeconds: 60,
+        sessionCacheSeconds: 30,
         passwordMaxAgeDays: 90,
         altchaMaxNumber: 20_000,
         codeMinutes: 5,
@@ -70,6 +73,7 @@ describe('config', () => {
       wallet: { autoConfirmMinutes: 30, jobIntervalSeconds: 60 },
       lottery: { fastPeriodSeconds: 60, regionalPeriodSeconds: 300, jobIntervalSeconds: 5 },
       agent: { realtimeSalarySeconds: 300, payoutTimer: true },
+      realityCheckOverride: null,
     });
   });
 

@@ -3,7 +3,7 @@ import { accountTest as test, expect } from './support/fixtures';
 import { DEFAULT_MERCHANT, E2E_OPERATOR_TOKEN } from './support/e2e-env';
 import { registerFreshPlayer } from './support/player';
 import { uniqueUsername } from './support/unique';
-import { TINY_PNG } from './support/wallet-operator';
+import { TINY_PNG, creditPlayer } from './support/wallet-operator';
 
 /** The operator's back office, called as it would be (Bearer token). */
 async function operator<T>(request: APIRequestContext, method: 'POST' | 'PUT', path: string, data: object): Promise<T> {
@@ -110,11 +110,71 @@ test.describe('member centre: messages, feedback, rewards and profit (spec §2, 
     await expect(centre.getByTestId('profit-range-error')).toHaveText('The start date must not be after the end date');
   });
 
-  test('the missions page shows today’s missions and the leaderboard', async ({ page }) => {
-    await registerFreshPlayer(page, 'msn');
+  test('feedbackModal from the footer: too few words get the translated error, then feedback is sent', async ({ page }) => {
+    await registerFreshPlayer(page, 'fbm');
+    await page.getByTestId('footer-feedback').click();
+    const modal = page.getByTestId('feedbackModal');
+    await expect(modal).toBeVisible(BOOT);
+    await expect(page).toHaveURL(/\?feedback=1$/);
+    await modal.getByTestId('feedback-content').fill(words(3));
+    await modal.getByTestId('feedback-submit').click();
+    await expect(modal.getByTestId('feedback-content-error')).toHaveText('Feedback content must be between 10 and 500 words');
+    await modal.getByTestId('feedback-content').fill(words(12));
+    await modal.getByTestId('feedback-submit').click();
+    await expect(modal.getByTestId('feedback-sent')).toHaveText('Thank you, your feedback was sent');
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect(modal).toHaveCount(0);
+    await expect(page).not.toHaveURL(/feedback=/);
+  });
+
+  test('a guest asking for feedback gets the login popup instead', async ({ page }) => {
+    await page.goto('/?feedback=1');
+    await expect(page.getByTestId('loginPopupModal')).toBeVisible(BOOT);
+    await expect(page.getByTestId('feedbackModal')).toHaveCount(0);
+  });
+
+  test('daily and weekly missions: 10 lottery bets complete two, one is claimed once into the wallet', async ({ page, request }) => {
+    const account = await registerFreshPlayer(page, 'msn');
+    await creditPlayer(request, account, 2_000_00);
+    // Ten real-money SEA 4D bets of 100.00, placed through the gateway as the lottery page would.
+    const token = await page.evaluate(() => sessionStorage.getItem('token'));
+    const lobby = (await (await request.get('/api/lottery/lobby?data=SEA')).json()) as { value: { gameCode: string; current: { periodId: string } }[] };
+    const sea = lobby.value.find((game) => game.gameCode === 'SEA_4D')!;
+    const placed = await request.post('/api/lottery/bets', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        idempotencyKey: crypto.randomUUID(),
+        gameCode: 'SEA_4D',
+        periodId: sea.current.periodId,
+        bets: Array.from({ length: 10 }, (_, i) => ({ betType: 'FIRST_4D', selection: String(1000 + i), stake: 100_00 })),
+      },
+    });
+    expect(placed.ok()).toBe(true);
+
     await page.goto('/?memberCenter=missionLeaderboard');
     const centre = page.getByTestId('memberCentreModal');
-    await expect(centre.getByTestId('mission')).toHaveCount(3, BOOT);
-    await expect(centre.getByTestId('mc-badge-missionLeaderboard')).toContainText('3');
+    await expect(centre.getByTestId('missions-daily').getByTestId('mission')).toHaveCount(3, BOOT);
+    await expect(centre.getByTestId('missions-weekly').getByTestId('mission')).toHaveCount(3);
+    await expect(centre.getByRole('progressbar', { name: 'Place 50 lottery bets this week: 10 of 50' })).toBeVisible();
+    // PLACE_10_BETS and TURNOVER_1000 are done and unclaimed: the badge counts them.
+    await expect(centre.getByTestId('mc-badge-missionLeaderboard')).toContainText('2');
+    const mission = centre.getByTestId('mission').filter({ hasText: 'Place 10 lottery bets' }).first();
+    await mission.getByRole('button', { name: 'Claim the reward of Place 10 lottery bets' }).click();
+    await expect(mission.getByTestId('mission-claimed')).toHaveText('2.00 added to your wallet');
+    await expect(centre.getByTestId('mc-badge-missionLeaderboard')).toContainText('1');
+    await expect(centre.getByTestId('mission').filter({ hasText: 'Place 10 lottery bets' }).first()).toHaveAttribute('data-state', 'claimed');
+    // 2,000.00 - 1,000.00 staked + 2.00 reward.
+    await expect(page.getByTestId('balance-amount')).toHaveText(/1,?002\.00$/);
+  });
+
+  test('the winners and mirror lists are linked from the footer', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('footer-winners').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Winners' })).toBeVisible(BOOT);
+    await expect(page.getByTestId('winners-row').first()).toBeVisible();
+    await page.goto('/');
+    await page.getByTestId('footer-mirrors').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mirror sites' })).toBeVisible(BOOT);
+    await expect(page.getByTestId('mirror').first()).toContainText('localhost');
   });
 });

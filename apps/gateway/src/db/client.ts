@@ -7,10 +7,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import * as agentSchema from './agent-schema';
+import * as chatSchema from './chat-schema';
 import * as baseSchema from './schema';
 import * as gamesSchema from './games-schema';
 import * as lotterySchema from './lottery-schema';
 import * as memberSchema from './member-schema';
+import * as pointsSchema from './points-schema';
 import * as protectionSchema from './protection-schema';
 import * as walletSchema from './wallet-schema';
 import { migratePglite, migratePostgres } from './migrate';
@@ -19,7 +21,7 @@ import { migratePglite, migratePostgres } from './migrate';
  * Every table: schema.ts plus the money tables of wallet-schema.ts, the player's game tables, the lottery's,
  * the agent contracts, player protection and the member centre (messages, feedback, activity applications).
  */
-const schema = { ...baseSchema, ...walletSchema, ...gamesSchema, ...lotterySchema, ...agentSchema, ...protectionSchema, ...memberSchema };
+const schema = { ...baseSchema, ...walletSchema, ...gamesSchema, ...lotterySchema, ...agentSchema, ...protectionSchema, ...memberSchema, ...pointsSchema, ...chatSchema };
 
 /** The query surface shared by both drivers; code above src/db never learns which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -65,7 +65,7 @@ export const feedbackSettings = pgTable(
   (t) => [check('feedback_settings_bounds', sql`${t.minWords} >= 1 and ${t.maxWords} >= ${t.minWords}`)],
 );
 
-export const APPLICATION_STATUS_VALUES = ['applying', 'rejected', 'claim', 'claimed', 'issued'] as const;
+export const APPLICATION_STATUS_VALUES = ['joined', 'applying', 'in_process', 'rejected', 'claim', 'claimed', 'issued'] as const;
 
 /**
  * Activity applications (spec §5). One per member and promotion: the unique key makes a repeated
@@ -97,7 +97,7 @@ export const activityApplications = pgTable(
     check('activity_applications_remark_length', sql`char_length(${t.remark}) <= 140`),
     check('activity_applications_images', sql`coalesce(array_length(${t.uploadIds}, 1), 0) <= 3`),
     check('activity_applications_amount_positive', sql`${t.amount} is null or ${t.amount} > 0`),
-    check('activity_applications_status_valid', sql`${t.status} in ('applying', 'rejected', 'claim', 'claimed', 'issued')`),
+    check('activity_applications_status_valid', sql`${t.status} in ('joined', 'applying', 'in_process', 'rejected', 'claim', 'claimed', 'issued')`),
   ],
 );
 
@@ -111,3 +111,30 @@ export const activitySettings = pgTable('activity_settings', {
   closesAt: at('closes_at'),
   updatedAt: at('updated_at').notNull(),
 });
+
+/**
+ * Claimed mission rewards (issue 9 missions). One row per member, mission and period: the unique key
+ * makes a concurrent second claim a no-op, and the row commits with the ledger transfer that paid it.
+ */
+export const missionClaims = pgTable(
+  'mission_claims',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'restrict' }),
+    missionId: text('mission_id').notNull(),
+    /** The period's first day, YYYY-MM-DD (UTC): the day, or the week's Monday. */
+    periodKey: text('period_key').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+    claimedAt: at('claimed_at').notNull(),
+  },
+  (t) => [
+    unique('mission_claims_member_mission_period_uq').on(t.memberId, t.missionId, t.periodKey),
+    check('mission_claims_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+export type MissionClaimRow = typeof missionClaims.$inferSelect;

@@ -104,6 +104,12 @@ export const members = pgTable(
     profile: jsonb('profile').$type<Record<string, string>>().notNull().default({}),
     affiliateCode: text('affiliate_code'),
     uplineId: integer('upline_id').references((): AnyPgColumn => members.id),
+    /**
+     * The agent tree as a materialized path: the ids from the top of the member's tree down to the
+     * member itself. Kept by the members_tree_path trigger (migration 0016) on insert and on an upline
+     * change; a subtree is `tree_path @> array[agent]`, one GIN index lookup at any depth.
+     */
+    treePath: integer('tree_path').array().notNull().default(sql`'{}'::integer[]`),
     totpSecret: text('totp_secret'),
     /** A secret being enrolled; it replaces totp_secret only once a code from it is confirmed. */
     totpPendingSecret: text('totp_pending_secret'),
@@ -123,8 +129,9 @@ export const members = pgTable(
     uniqueIndex('members_merchant_affiliate_uq')
       .on(t.merchantCode, t.affiliateCode)
       .where(sql`${t.affiliateCode} is not null`),
-    // The agent tree (spec §6): direct downlines and the recursive team walk go through this index.
+    // The agent tree (spec §6): direct downlines go through this index, whole teams through the path's.
     index('members_upline_idx').on(t.uplineId),
+    index('members_tree_path_idx').using('gin', t.treePath),
   ],
 );
 
@@ -309,6 +316,8 @@ export const announcements = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     promotionType: text('promotion_type'),
+    /** `agents`: the agent centre's announcement page only, never the public popups and notices. */
+    audience: text('audience', { enum: ['all', 'agents'] }).notNull().default('all'),
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     /** Null: shown until an operator ends it. */
     endDate: timestamp('end_date', { withTimezone: true }),

@@ -7,6 +7,7 @@ import {
   HomePage,
   NotFoundPage,
   RequireLogin,
+  loadAgentHomePage,
   loadAppDownloadPage,
   loadDescriptionPage,
   loadGameCentrePage,
@@ -16,6 +17,8 @@ import {
   loadSeamlessPage,
   loadSponsorPage,
   loadVendorGameListPage,
+  loadWinnersPage,
+  loadMirrorsPage,
 } from '@platform/shell/feature-shell';
 import { Spinner } from '@platform/shared/ui-kit';
 
@@ -31,8 +34,15 @@ const SponsorPage = lazy(loadSponsorPage);
 const SeamlessPage = lazy(loadSeamlessPage);
 const DescriptionPage = lazy(loadDescriptionPage);
 const AppDownloadPage = lazy(loadAppDownloadPage);
+const AgentHomePage = lazy(loadAgentHomePage);
+const WinnersPage = lazy(loadWinnersPage);
+const MirrorsPage = lazy(loadMirrorsPage);
 const PromotionsPage = lazy(() =>
   import('@platform/promotions/feature-promotions').then((m) => ({ default: m.PromotionsPage })),
+);
+// The live chat's support console (staff, operator token): its own chunk, outside the spec's player routes.
+const SupportConsolePage = lazy(() =>
+  import('@platform/member/feature-member').then((m) => ({ default: m.SupportConsolePage })),
 );
 
 export const LOGIN_REQUIRED_PATHS = ['/lottery', '/seaLottery', '/vnLottery'];
@@ -95,7 +105,13 @@ export const routeTable: RouteObject[] = [
       { path: '/seamless', element: screen(SeamlessPage) },
       { path: '/description', element: screen(DescriptionPage) },
       { path: '/down', element: screen(AppDownloadPage) },
+      // Spec §2 "winners list, mirror list" (screens named only by text): their paths are ours.
+      { path: '/winners', element: screen(WinnersPage) },
+      { path: '/mirrors', element: screen(MirrorsPage) },
+      // Spec §4: agent-page users land here after login; a guest gets the agents-only login.
+      { path: '/agentHome', element: screen(AgentHomePage) },
       { path: GAME_LIST_CENTER_ROUTE, element: screen(VendorGameListPage) },
+      { path: '/support-console', element: screen(SupportConsolePage) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -11,6 +11,8 @@ export const agentKeys = {
   downlines: (pageNo: number, search: string) => [...agentKeys.all, 'downlines', pageNo, search] as const,
   report: (id: string, request: unknown) => [...agentKeys.all, 'report', id, request] as const,
   contracts: () => [...agentKeys.all, 'contracts'] as const,
+  consolidated: () => [...agentKeys.all, 'consolidated'] as const,
+  announcements: (language: string) => [...agentKeys.all, 'announcements', language] as const,
 };
 
 /** Downline management's page size. */

@@ -21,3 +21,12 @@ export {
   useTerminateContract,
 } from './contracts';
 export type { AcceptContractValue, ContractsValue, OfferContractInput } from './contracts';
+export { useAgentAnnouncements } from './announcements';
+export {
+  consolidatedFlagsOf,
+  hasPendingContract,
+  pendingKeyOf,
+  shouldLoadConsolidated,
+  useConsolidatedContracts,
+} from './consolidated';
+export type { ConsolidatedFlags } from './consolidated';

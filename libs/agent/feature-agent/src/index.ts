@@ -9,3 +9,5 @@ export { ContractsPage } from './pages/contracts-page';
 export { DividendRecordPage, DailyWagesPage, HourlySalaryPage, RealtimeSalaryPage } from './pages/payout-records-page';
 export { ContractPopup } from './contract-popup';
 export { AgentCentreMenuVisibility, visibleAgentPages } from './agent-centre-menu';
+export { ContractOffersPopup } from './contract-offers-popup';
+export { AnnouncementsPage } from './pages/announcements-page';

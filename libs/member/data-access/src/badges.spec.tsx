@@ -11,15 +11,12 @@ import { useUnreadMessageCount } from './messages';
 
 function setup(isTrial = false) {
   const fake = fakeClient({
-    lotteryMission: () => ({
-      day: '2030-01-01',
-      bets: 0,
-      turnover: 0,
-      payout: 0,
-      wins: 1,
+    missions: () => ({
+      claimable: 1,
       missions: [
-        { id: 'PLACE_10_BETS', target: 10, progress: 0, done: false },
-        { id: 'WIN_ONCE', target: 1, progress: 1, done: true },
+        { id: 'PLACE_10_BETS', period: 'daily', periodKey: '2030-01-01', target: 10, progress: 10, done: true, reward: 200, claimed: false },
+        { id: 'WIN_ONCE', period: 'daily', periodKey: '2030-01-01', target: 1, progress: 1, done: true, reward: 300, claimed: true },
+        { id: 'WIN_5', period: 'weekly', periodKey: '2029-12-31', target: 5, progress: 1, done: false, reward: 2000, claimed: false },
       ],
     }),
     unreadMessageCount: () => ({ count: 4 }),
@@ -40,7 +37,7 @@ function setup(isTrial = false) {
 }
 
 describe('member-centre badges (spec §2: mission, message and reward items; §3 store values)', () => {
-  it('counts open missions, unread messages and available promotions, and keeps the store values', async () => {
+  it('counts claimable missions (done, not claimed), unread messages and available promotions, and keeps the store values', async () => {
     const { store, wrapper } = setup();
     const { result } = renderHook(() => useMemberCentreBadges(), { wrapper });
     await waitFor(() => expect(result.current).toEqual({ missionLeaderboard: 1, messageV2: 4, rewardCenter: 2 }));

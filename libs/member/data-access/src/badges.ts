@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSetAtom } from 'jotai';
 import { storeValuesAtom } from '@platform/shared/session';
-import { openMissionCount, useMissions } from './missions';
+import { claimableMissionCount, useMissions } from './missions';
 import { useUnreadMessageCount } from './messages';
 import { useRewardCenter } from './rewards';
 
@@ -26,7 +26,7 @@ export function useMemberCentreBadges(): MemberCentreBadges {
     }
   }, [availablePromoCount, setStore]);
   return {
-    missionLeaderboard: openMissionCount(missions.data?.missions),
+    missionLeaderboard: claimableMissionCount(missions.data?.missions),
     messageV2: unread.data ?? 0,
     rewardCenter: rewards.data?.availablePromoCount ?? 0,
   };

@@ -3,7 +3,7 @@ export { referralLink, useMemberProfile, useReferral, useTotpEnrolment, useUpdat
 export { BETTING_RECORD_PAGE_SIZE, BETTING_SOURCES, useInHouseRounds, useLotteryBets, type BettingSource } from './betting-record';
 export { useTransferUpline } from './transfer-upline';
 export { useBonusDetails, useProfit, type ProfitRange } from './reports';
-export { openMissionCount, useLeaderboard, useMissions } from './missions';
+export { claimableMissionCount, useClaimMission, useLeaderboard, useMissions } from './missions';
 export { checkImage, imageKindOf, uploadImage, type ImageProblem } from './images';
 export {
   useDeleteMessage,
@@ -16,3 +16,17 @@ export {
 } from './messages';
 export { useMemberCentreBadges, type MemberCentreBadges } from './badges';
 export { useApplyActivity, useClaimActivity, useRewardCenter } from './rewards';
+export { chatKeys, useChatModels, useChatRoom, type ChatConnection, type ChatRoom } from './chat';
+export { EMPTY_TIMELINE, chatTimelineReducer, mergeMessages, type ChatTimeline, type PendingChatMessage } from './chat-timeline';
+export { type PushedChatMessage } from './chat-socket';
+export {
+  STAFF_TOKEN_KEY,
+  StaffClientProvider,
+  createStaffClient,
+  useStaffClose,
+  useStaffConversation,
+  useStaffConversations,
+  useStaffLiveUpdates,
+  useStaffMarkRead,
+  useStaffReply,
+} from './chat-staff';

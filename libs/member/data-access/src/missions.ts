@@ -1,17 +1,35 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { lotteryLeaderboardCall, lotteryMissionCall } from '@platform/shared/api-contract';
-import { useApiClient } from '@platform/shared/api-client';
-import { tokenAtom } from '@platform/shared/session';
+import type * as z from 'zod/mini';
+import { claimMissionCall, isClaimable, lotteryLeaderboardCall, missionsCall, type MissionId } from '@platform/shared/api-contract';
+import { useApiClient, type ApiError } from '@platform/shared/api-client';
+import { loginStateAtom, tokenAtom } from '@platform/shared/session';
 import { memberKeys } from './member-keys';
 
-/** missionLeaderboard (spec §7 "Mission summary and leaderboard (T)"): today's missions and their progress. */
+/** missionLeaderboard (issue 9): the daily and weekly missions, their progress and claims. Trial accounts have none. */
 export function useMissions() {
   const client = useApiClient();
+  const signedIn = useAtomValue(tokenAtom) !== null;
+  const { isTrial } = useAtomValue(loginStateAtom);
   return useQuery({
     queryKey: memberKeys.missions(),
-    queryFn: () => client.call(lotteryMissionCall, {}),
-    enabled: useAtomValue(tokenAtom) !== null,
+    queryFn: () => client.call(missionsCall, {}),
+    enabled: signedIn && !isTrial,
+  });
+}
+
+/** Claims a completed mission's reward into the main wallet; the missions and the wallet's balance reload. */
+export function useClaimMission() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<z.output<typeof claimMissionCall.response>, ApiError, MissionId>({
+    mutationKey: [claimMissionCall.id],
+    mutationFn: (missionId) => client.call(claimMissionCall, { missionId }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: memberKeys.missions() });
+      // The wallet domain's keys, by name: this scope may not import the wallet lib.
+      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+    },
   });
 }
 
@@ -25,7 +43,7 @@ export function useLeaderboard() {
   });
 }
 
-/** The mission badge: missions of the day still open (not done yet). */
-export function openMissionCount(missions: readonly { done: boolean }[] | undefined): number {
-  return missions?.filter((mission) => !mission.done).length ?? 0;
+/** The mission badge: missions done in their period and not claimed yet. */
+export function claimableMissionCount(missions: readonly { done: boolean; claimed: boolean }[] | undefined): number {
+  return missions?.filter(isClaimable).length ?? 0;
 }

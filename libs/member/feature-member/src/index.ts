@@ -8,3 +8,6 @@ export { MissionLeaderboardPage } from './pages/mission-leaderboard-page';
 export { MessagesPage } from './pages/messages-page';
 export { FeedbackForm } from './pages/feedback-form';
 export { RewardCenterPage } from './pages/reward-center-page';
+export { FeedbackPopup } from './pages/feedback-popup';
+export { ChatRoomPopup } from './chat/chat-room-popup';
+export { SupportConsolePage } from './chat/support-console-page';

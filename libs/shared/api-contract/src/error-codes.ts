@@ -72,6 +72,14 @@ export const ERROR_CODES = [
   'ACTIVITY_NOT_OPEN',
   'ACTIVITY_NOT_CLAIMABLE',
   'ACTIVITY_DECIDED',
+  // Live chat (spec §2 "a chat room").
+  'CHAT_CLOSED',
+  'MISSION_NOT_COMPLETE',
+  // Points mall (spec §7 "Points", §4 "Redeem statuses").
+  'INSUFFICIENT_POINTS',
+  'REWARD_UNAVAILABLE',
+  'POINTS_BELOW_MINIMUM',
+  'REDEEM_DECIDED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

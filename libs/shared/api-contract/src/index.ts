@@ -83,10 +83,36 @@ export {
 } from './calls/messages';
 export type { Message } from './calls/messages';
 export {
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_HISTORY_PAGE_SIZE,
+  CHAT_RATE,
+  CHAT_NAMESPACE,
+  CHAT_EVENTS,
+  CHAT_SENDERS,
+  CHAT_STATUSES,
+  chatTextSchema,
+  chatMessageSchema,
+  chatConversationSchema,
+  chatModelSchema,
+  chatSendSchema,
+  staffConversationSchema,
+  chatModelsCall,
+  launchChatCall,
+  chatHistoryCall,
+  sendChatMessageCall,
+  staffChatConversationsCall,
+  staffChatConversationCall,
+  staffChatReadCall,
+  staffChatReplyCall,
+  staffChatCloseCall,
+} from './calls/chat';
+export type { ChatMessage, ChatConversation, ChatModel, ChatSend, ChatSendAck, StaffConversation } from './calls/chat';
+export {
   ACTIVITY_STATUSES,
   ACTIONABLE_ACTIVITY_STATUSES,
   ACTIVITY_REMARK_MAX,
   ACTIVITY_MAX_IMAGES,
+  SIGN_UP_PROMOTION_TYPE,
   activitySchema,
   rewardCenterCall,
   applyActivityCall,
@@ -95,6 +121,16 @@ export {
   operatorActivitySettingsCall,
 } from './calls/rewards';
 export type { Activity, ActivityStatus } from './calls/rewards';
+export {
+  MISSION_PERIODS,
+  MISSIONS,
+  MISSION_IDS,
+  missionStatusSchema,
+  isClaimable,
+  missionsCall,
+  claimMissionCall,
+} from './calls/missions';
+export type { MissionPeriod, Mission, MissionId, MissionStatus } from './calls/missions';
 export {
   PROFILE_CONTACTS,
   memberProfileSchema,
@@ -286,6 +322,7 @@ export {
   requestContractEndCall,
   agreeContractEndCall,
   terminateContractCall,
+  agentAnnouncementsCall,
   CONTRACT_CYCLES,
   DIVIDEND_CYCLES,
 } from './calls/agent';
@@ -353,3 +390,26 @@ export {
   exportUrl,
 } from './calls/exports';
 export type { CsvExport, AgentReport } from './calls/exports';
+export {
+  REDEEM_STATUSES,
+  POINTS_ENTRY_KINDS,
+  POINTS_PAGE_SIZE,
+  MAX_POINTS,
+  pointsConfigSchema,
+  pointsSummarySchema,
+  pointsRewardSchema,
+  redeemRecordSchema,
+  pointsEntrySchema,
+  pointsSummaryCall,
+  pointsConfigCall,
+  pointsRewardsCall,
+  redeemPointsCall,
+  redeemRecordsCall,
+  pointsDetailsCall,
+  convertPointsCall,
+  operatorRedeemDecisionCall,
+  operatorPointsSettingsCall,
+  sponsorSchema,
+  sponsorsCall,
+} from './calls/points';
+export type { RedeemStatus, PointsEntryKind, PointsConfig, PointsSummary, PointsReward, RedeemRecord, PointsEntry, Sponsor } from './calls/points';

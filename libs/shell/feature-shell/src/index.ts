@@ -18,6 +18,9 @@ export {
   loadSeamlessPage,
   loadDescriptionPage,
   loadAppDownloadPage,
+  loadAgentHomePage,
+  loadWinnersPage,
+  loadMirrorsPage,
   loadInstallPromptCapture,
 } from './screens';
 export { PATH_GAME_TYPE, gameTypeForPath } from './utils/path-game-type';

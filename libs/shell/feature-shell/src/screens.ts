@@ -13,6 +13,9 @@ export const loadSponsorPage = () => import('./pages/sponsor-page').then((m) => 
 export const loadSeamlessPage = () => import('./pages/seamless-page').then((m) => ({ default: m.SeamlessPage }));
 export const loadDescriptionPage = () => import('./pages/description-page').then((m) => ({ default: m.DescriptionPage }));
 export const loadAppDownloadPage = () => import('./pages/app-download-page').then((m) => ({ default: m.AppDownloadPage }));
+export const loadWinnersPage = () => import('./pages/winners-page').then((m) => ({ default: m.WinnersPage }));
+export const loadMirrorsPage = () => import('./pages/mirrors-page').then((m) => ({ default: m.MirrorsPage }));
+export const loadAgentHomePage = () => import('./pages/agent-home-page').then((m) => ({ default: m.AgentHomePage }));
 /**
  * The install-offer capture (issue 11 PWA) as its own small chunk, so the app entry can start it
  * without adding it to the home route's initial script.

@@ -6,27 +6,27 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** A corrupt upline chain (a cycle) must not make the walk endless; no real tree is this deep. */
-export const MAX_TREE_DEPTH = 64;
-
 export type TreeScope = 'direct' | 'team';
 
 /**
- * The agent's downlines with their level, as a CTE body: a recursive walk down `members.upline_id`
- * (indexed by members_upline_idx, so each level is one index scan per parent). `direct` stops at level 1.
- * Only the first level filters on the merchant: an upline is always of its downline's merchant, and a
- * merchant filter in the recursive step would make the planner scan the whole merchant at every level.
+ * The agent's downlines with their level, as a CTE body. `direct` is the members whose upline is the
+ * agent (members_upline_idx). `team` is every member whose materialized path (members.tree_path, kept
+ * by a trigger) holds the agent: one GIN index lookup however deep the tree, and the level is the
+ * path length below the agent's. Member ids are global, so only the merchant check stays.
  */
 export function teamCte(agentId: number, merchantCode: string, scope: TreeScope): SQL {
   if (scope === 'direct') {
     return sql`team(id, level) as (
       select m.id, 1 from members m where m.upline_id = ${agentId} and m.merchant_code = ${merchantCode})`;
   }
-  return sql`recursive team(id, level) as (
-      select m.id, 1 from members m where m.upline_id = ${agentId} and m.merchant_code = ${merchantCode}
-      union all
-      select m.id, t.level + 1 from members m join team t on m.upline_id = t.id
-       where t.level < ${MAX_TREE_DEPTH})`;
+  // The agent id is written into the query as a literal (an integer, checked): with a bound parameter the
+  // planner cannot estimate the GIN lookup and may prefer scanning the whole merchant.
+  if (!Number.isSafeInteger(agentId)) throw new Error(`not a member id: ${agentId}`);
+  const path = sql.raw(`array[${agentId}]::integer[]`);
+  return sql`team(id, level) as (
+      select m.id, cardinality(m.tree_path) - (select cardinality(a.tree_path) from members a where a.id = ${agentId}::int)
+        from members m
+       where m.tree_path @> ${path} and m.id <> ${agentId}::int and m.merchant_code = ${merchantCode})`;
 }
 
 export interface TeamCounts {
@@ -78,16 +78,12 @@ const TYPE_OF_KIND = sql`case t.kind
 
 export function createAgentRepository(db: Db) {
   return {
-    /** Whether `memberId` is in the agent's subtree (any depth): a walk up from the member, which is short. */
+    /** Whether `memberId` is in the agent's subtree (any depth): the member's own path says. */
     async isInTeam(agentId: number, memberId: number): Promise<boolean> {
+      if (agentId === memberId) return false;
       const [row] = await rowsOf<{ found: boolean }>(
         db,
-        sql`with recursive up(id, upline_id, depth) as (
-              select m.id, m.upline_id, 0 from members m where m.id = ${memberId}
-              union all
-              select m.id, m.upline_id, u.depth + 1 from members m join up u on m.id = u.upline_id
-               where u.depth < ${MAX_TREE_DEPTH})
-            select exists (select 1 from up where up.upline_id = ${agentId}) as found`,
+        sql`select exists (select 1 from members where id = ${memberId}::int and tree_path @> array[${agentId}::int]) as found`,
       );
       return row?.found === true;
     },
@@ -141,18 +137,19 @@ export function createAgentRepository(db: Db) {
         db,
         sql`with ${cte} select count(*)::int as n from team t join members m on m.id = t.id where ${where}`,
       );
+      // The page is chosen on the team alone; only its rows are joined to their upline and balance.
       const rows = await rowsOf<DownlineRow>(
         db,
-        sql`with ${cte}
-            select m.id, m.account, m.nickname, m.type, t.level, u.account as upline, m.created_at, m.last_login_at,
+        sql`with ${cte},
+            page as (select t.id, t.level from team t join members m on m.id = t.id where ${where}
+                      order by t.level, m.created_at desc, m.id desc limit ${limit} offset ${offset})
+            select m.id, m.account, m.nickname, m.type, p.level, u.account as upline, m.created_at, m.last_login_at,
                    coalesce(a.balance, 0) as balance
-              from team t
-              join members m on m.id = t.id
+              from page p
+              join members m on m.id = p.id
               join members u on u.id = m.upline_id
               left join ledger_accounts a on a.member_id = m.id and a.kind = 'MAIN' and a.currency = ${currency}
-             where ${where}
-             order by t.level, m.created_at desc, m.id desc
-             limit ${limit} offset ${offset}`,
+             order by p.level, m.created_at desc, m.id desc`,
       );
       return { total: Number(total?.n ?? 0), rows };
     },

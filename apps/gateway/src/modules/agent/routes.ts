@@ -1,5 +1,6 @@
 import {
   acceptContractCall,
+  agentAnnouncementsCall,
   agreeContractEndCall,
   contractsCall,
   offerContractCall,
@@ -21,6 +22,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { createIdempotency } from '../wallet/idempotency';
 import { createWalletRepository } from '../wallet/repository';
+import { createContentRepository } from '../content/repository';
+import { createAgentAnnouncements } from './announcements';
 import { createContractService } from './contracts';
 import { createAgentRepository } from './repository';
 import { createReportService } from './reports';
@@ -44,9 +47,16 @@ const agentRoutes: FastifyPluginAsync = async (fastify) => {
   });
   const reports = createReportService({ reports: createReportsRepository(db), tree: repository, memberRepository: fastify.memberRepository, now });
   const contracts = createContractService({ db, memberRepository: fastify.memberRepository, now });
+  const announcements = createAgentAnnouncements({ content: createContentRepository(db), now });
   // contractRoute has authenticated every T call before the handler runs.
   const memberOf = (request: FastifyRequest) => request.member!;
 
+  contractRoute(fastify, agentAnnouncementsCall, async (input, request) => {
+    const agent = memberOf(request);
+    const merchant = await fastify.merchantRepository.findByCode(agent.merchantCode);
+    if (!merchant) throw new Error(`member ${agent.id} has no merchant ${agent.merchantCode}`);
+    return announcements.list(agent, merchant, input);
+  });
   contractRoute(fastify, teamOverviewCall, async (input, request) => service.overview(memberOf(request), input));
   contractRoute(fastify, downlinesCall, async (input, request) => service.downlines(memberOf(request), input));
   contractRoute(fastify, registerDownlineCall, async (input, request) => service.registerDownline(memberOf(request), input));

@@ -25,6 +25,8 @@ export interface AnnouncementQuery {
   types: readonly AnnouncementRow['type'][];
   executions: readonly AnnouncementRow['execution'][];
   now: Date;
+  /** Default `all`: the public popups and notices; `agents` is the agent centre's page. */
+  audience?: AnnouncementRow['audience'];
 }
 
 export function createContentRepository(db: Db) {
@@ -35,6 +37,7 @@ export function createContentRepository(db: Db) {
       eq(announcements.language, q.language),
       inArray(announcements.type, [...q.types]),
       inArray(announcements.execution, [...q.executions]),
+      eq(announcements.audience, q.audience ?? 'all'),
       lte(announcements.startDate, q.now),
       or(isNull(announcements.endDate), gt(announcements.endDate, q.now)),
     )!;

@@ -158,7 +158,41 @@ function announcementRows(merchant: Merchant, now: Date): NewAnnouncement[] {
       endDate: null,
     });
   }
+  rows.push(...agentAnnouncementRows(merchant, now));
   return rows;
+}
+
+const AGENT_NOTICES: Record<Lang, { title: string; body: string }[]> = {
+  EN: [
+    { title: 'Agent policy: salary contracts', body: 'Daily, hourly and real-time <b>salary contracts</b> pay out automatically each period. Offer them from the contracts page.' },
+    { title: 'New downline registration rules', body: 'Accounts created in the register centre follow the brand\'s <b>username and password rules</b>.' },
+    { title: 'Dividend settlement dates', body: 'Semi-monthly dividends settle on the <b>1st and 16th</b> of each month.' },
+  ],
+  PT: [
+    { title: 'Política de agentes: contratos de salário', body: 'Os <b>contratos de salário</b> diário, por hora e em tempo real pagam automaticamente a cada período. Ofereça-os na página de contratos.' },
+    { title: 'Novas regras de cadastro de subordinados', body: 'As contas criadas no centro de cadastro seguem as <b>regras de usuário e senha</b> da marca.' },
+    { title: 'Datas de liquidação de dividendos', body: 'Os dividendos quinzenais são liquidados nos dias <b>1 e 16</b> de cada mês.' },
+  ],
+};
+
+/** The agent centre's announcements (audience `agents`): members only, never in the public popups. */
+function agentAnnouncementRows(merchant: Merchant, now: Date): NewAnnouncement[] {
+  return LANGS.flatMap((lang) =>
+    AGENT_NOTICES[lang].map(({ title, body }, i) => ({
+      merchantCode: merchant.code,
+      seedKey: `ann-${lang}-agent-${i + 1}`,
+      type: 'B' as const,
+      execution: 'A' as const,
+      audience: 'agents' as const,
+      language: lang,
+      title,
+      content: `<p>${body}</p>`,
+      promotionType: null,
+      startDate: new Date(now.getTime() - (i + 1) * DAY),
+      endDate: null,
+      updatedAt: now,
+    })),
+  );
 }
 
 const PROMOTIONS: Record<Lang, { title: string; body: string }[]> = {

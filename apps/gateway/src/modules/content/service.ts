@@ -26,7 +26,7 @@ export function languageCandidates(language: string): string[] {
   return [...new Set([language, language.split('-')[0]!, FALLBACK_LANGUAGE])];
 }
 
-async function firstWithContent<T>(language: string, load: (language: string) => Promise<T[]>): Promise<T[]> {
+export async function firstWithContent<T>(language: string, load: (language: string) => Promise<T[]>): Promise<T[]> {
   for (const candidate of languageCandidates(language)) {
     const rows = await load(candidate);
     if (rows.length > 0) return rows;
@@ -243,6 +243,7 @@ export function createContentService(deps: ContentDeps) {
         title: input.title,
         content: sanitiseHtml(input.content),
         promotionType: input.promotionType || null,
+        audience: input.audience ?? 'all',
         startDate,
         endDate,
         updatedAt: deps.now(),

@@ -16,6 +16,7 @@ import { filterGames, pageOf, type BrandView, type GameFilter, type Page } from 
 import type { GamesRepository } from './repository';
 import { roundValue } from './round-value';
 import { simulatedVendor, type VendorAdapter } from './vendor-adapter';
+import { earnPointsOnTurnover } from '../points/earning';
 
 export interface PlayDeps {
   repository: GamesRepository;
@@ -180,6 +181,7 @@ export function createPlayService(deps: PlayDeps) {
           at: now,
         });
         let balance = bet.balanceAfter.get(wallet.id)!;
+        await earnPointsOnTurnover(tx, { merchantCode: member.merchantCode, memberId: member.id, source: 'pge', betKey: input.roundId, turnover: input.bet, realm: wallet.realm, at: now });
         if (decided.win > 0) {
           const win = await ledger.postWithin(tx, {
             merchantCode: member.merchantCode,

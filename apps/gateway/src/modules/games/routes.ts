@@ -21,6 +21,7 @@ import { sessionOf } from '../fairness/session';
 import { createSeedRepository } from '../fairness/seed-repository';
 import { demoCatalogue } from './game-catalogue';
 import { hotGames, popularGames, vassGameType } from './lanes';
+import { createGamesCache } from './list-cache';
 import { createPlayService } from './play-service';
 import { createGamesRepository } from './repository';
 import { gameMenus, toVendor } from './service';
@@ -57,24 +58,41 @@ const gamesRoutes: FastifyPluginAsync = async (fastify) => {
     if (!merchant) throw new HttpError(404, 'MERCHANT_UNKNOWN', 'Unknown merchant code');
     return merchant;
   };
-  const maintenance = async (vassalage: string) => (await repository.vendors()).some((v) => v.vassalage === vassalage && v.maintenance);
+  // Every answer below depends only on the catalogue, the vendor rows and the merchant's config:
+  // computed once per key, dropped by the change feed when vendors or merchants change.
+  const cache = createGamesCache(fastify.changeFeed, fastify.config.configCacheSeconds * 1000);
+  const vendors = () => cache.get('vendors', () => repository.vendors());
+  const maintenance = async (vassalage: string) => (await vendors()).some((v) => v.vassalage === vassalage && v.maintenance);
 
-  contractRoute(fastify, gameMenusCall, async (_input, request) => {
+  contractRoute(fastify, gameMenusCall, async (_input, request, reply) => {
     const merchant = await fastify.resolveMerchant(request);
-    return gameMenus(await repository.vendors(), merchant.menu);
+    return cache.answer(reply, await cache.prepared(`menus:${merchant.code}`, async () => gameMenus(await vendors(), merchant.menu)));
   });
-  contractRoute(fastify, gameVendorsCall, async () => (await repository.vendors()).map(toVendor));
-  contractRoute(fastify, hotGamesCall, async (input, request) => hotGames(catalogue, await fastify.resolveMerchant(request), input.vassalage));
-  contractRoute(fastify, popularGamesCall, async (_input, request) => popularGames(catalogue, await fastify.resolveMerchant(request)));
+  contractRoute(fastify, gameVendorsCall, async (_input, _request, reply) =>
+    cache.answer(reply, await cache.prepared('vendor-list', async () => (await vendors()).map(toVendor))),
+  );
+  contractRoute(fastify, hotGamesCall, async (input, request, reply) => {
+    const merchant = await fastify.resolveMerchant(request);
+    const key = `hot:${merchant.code}:${input.vassalage ?? ''}`;
+    return cache.answer(reply, await cache.prepared(key, () => hotGames(catalogue, merchant, input.vassalage)));
+  });
+  contractRoute(fastify, popularGamesCall, async (_input, request, reply) => {
+    const merchant = await fastify.resolveMerchant(request);
+    return cache.answer(reply, await cache.prepared(`popular:${merchant.code}`, () => popularGames(catalogue, merchant)));
+  });
 
-  contractRoute(fastify, gameListCall, async (input, request) => {
+  contractRoute(fastify, gameListCall, async (input, request, reply) => {
     const merchant = await merchantOf(memberOf(request));
     const filter = { gameType: input.gameType, vassalage: input.vassalage, gameClassify: input.gameClassify, gameName: input.gameName };
-    return play.list(merchant, filter, input.pageNo, input.pageSize);
+    // JSON keeps the key unambiguous whatever the (free-text) game name holds.
+    const key = `list:${JSON.stringify([merchant.code, filter.gameType, filter.vassalage, filter.gameClassify, filter.gameName, input.pageNo, input.pageSize])}`;
+    return cache.answer(reply, await cache.prepared(key, () => play.list(merchant, filter, input.pageNo, input.pageSize)));
   });
-  contractRoute(fastify, vassGameTypeCall, async (input, request) =>
-    vassGameType(await repository.vendors(), catalogue, await merchantOf(memberOf(request)), input.gameType),
-  );
+  contractRoute(fastify, vassGameTypeCall, async (input, request, reply) => {
+    const merchant = await merchantOf(memberOf(request));
+    const key = `vass:${merchant.code}:${input.gameType}`;
+    return cache.answer(reply, await cache.prepared(key, async () => vassGameType(await vendors(), catalogue, merchant, input.gameType)));
+  });
 
   contractRoute(fastify, favouriteListCall, async (input, request) => play.favourites(memberOf(request), input));
   contractRoute(fastify, addFavouriteCall, async (input, request) => play.addFavourite(memberOf(request), input));

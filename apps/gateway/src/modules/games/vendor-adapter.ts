@@ -7,6 +7,10 @@ import { launchUrl, type LaunchClaims } from './launch';
  * transfer vendor's wallet is `VENDOR:<vassalage>`, moved by the wallet's transfer relay
  * (`fastify.wallet.transfer`), and its bets and wins post BET / WIN on that account with the
  * vendor's own round id as the idempotency key (see vendor-sim-routes.ts).
+ *
+ * Every vendor debit of a real-money stake, a seamless wallet's per-bet debit included, calls
+ * `assertVendorBetAllowed` (protection/vendor-bet-guard.ts) inside the transaction that posts the
+ * BET: a cool-off, a self-exclusion or a wager/loss limit refuses the bet as it does in-house.
  */
 export interface VendorAdapter {
   /** 'transfer': the player moves money MAIN → VENDOR:<vassalage> first; 'seamless': the vendor debits MAIN per bet. */

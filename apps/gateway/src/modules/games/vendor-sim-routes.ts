@@ -4,6 +4,8 @@ import type { Member } from '../../db/schema';
 import { fail } from '../../http/envelope';
 import { HttpError } from '../../http/http-error';
 import { isTrial } from '../members/rules';
+import { earnPointsOnTurnover } from '../points/earning';
+import { assertVendorBetAllowed } from '../protection/vendor-bet-guard';
 import type { GameCatalogue } from './game-catalogue';
 import { LAUNCH_SECRET, SIMULATED_VENDOR_PATH, verifyLaunch } from './launch';
 import { SIM_BASE, SIM_BET, SIM_SESSION_SECONDS, SIM_WIN_PERCENT, parseAmount, sessionFields, simulatedVendorPage, verifySession, type SimSession } from './vendor-sim';
@@ -18,11 +20,14 @@ async function simRound(fastify: FastifyInstance, member: Member, session: SimSe
   const vendor = await fastify.ledger.memberAccount(member.merchantCode, member.id, `VENDOR:${session.vassalage}`, house.currency);
   const win = randomInt(100) < SIM_WIN_PERCENT ? SIM_BET * 2 : 0;
   const base = { merchantCode: member.merchantCode, metadata: { category, vendor: session.vassalage, gameCode: session.gameCode, op }, at: fastify.now() };
+  const betKey = `sim:${member.id}:${op}:bet`;
   return fastify.ledger.transaction(async (tx) => {
+    // Exclusions and wager/loss limits hold for vendor bets too (issue 11).
+    await assertVendorBetAllowed(tx, { merchantCode: member.merchantCode, memberId: member.id, stake: SIM_BET, idempotencyKey: betKey, at: base.at });
     const bet = await fastify.ledger.postWithin(tx, {
       ...base,
       kind: 'BET',
-      idempotencyKey: `sim:${member.id}:${op}:bet`,
+      idempotencyKey: betKey,
       legs: [
         { accountId: vendor.id, amount: -SIM_BET },
         { accountId: house.id, amount: SIM_BET },
@@ -30,6 +35,7 @@ async function simRound(fastify: FastifyInstance, member: Member, session: SimSe
     });
     // A replayed operation settled its win (if any) the first time; there is no new round to show.
     if (bet.replayed) return undefined;
+    await earnPointsOnTurnover(tx, { merchantCode: member.merchantCode, memberId: member.id, source: 'vendor', betKey: op, turnover: SIM_BET, realm: vendor.realm, at: base.at });
     if (win === 0) return { bet: SIM_BET, win };
     await fastify.ledger.postWithin(tx, {
       ...base,

@@ -27,6 +27,7 @@ import { HttpError } from '../../http/http-error';
 import type { Ledger } from '../ledger/service';
 import { assertStakeWithinLimits } from '../protection/guards';
 import type { WalletService } from '../wallet/service';
+import { lotteryFigures, periodWindow } from '../missions/progress';
 import { commitmentOf, newSeed, normaliseBet, outcomeOf, payoutOf } from './engine';
 import {
   currentPeriod,
@@ -38,6 +39,7 @@ import {
   type Period,
   type PeriodLengths,
 } from './schedule';
+import { earnPointsOnTurnover } from '../points/earning';
 
 export interface LotteryDeps {
   db: Db;
@@ -241,6 +243,8 @@ export function createLotteryService(deps: LotteryDeps) {
         });
         transferId = posted.transferId;
       }
+      // A refunded bet (cancelled draw) was no turnover.
+      if (status !== 'refunded') await earnPointsOnTurnover(tx, { merchantCode: bet.merchantCode, memberId: bet.memberId, source: 'lottery', betKey: String(bet.id), turnover: bet.stake, realm: bet.realm, at });
       deps.afterPayout?.(bet.id);
       if (transferId !== null)
         await tx
@@ -558,27 +562,12 @@ export function createLotteryService(deps: LotteryDeps) {
       };
     },
 
-    /** Mission summary: the member's figures of the current UTC day and each mission's progress. */
+    /** Mission summary: the member's figures of the current UTC day and each mission's progress (the missions module measures them). */
     async mission(member: Member) {
-      const at = deps.now();
-      const dayStart = new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
-      const [row] = await db
-        .select({
-          bets: count(),
-          turnover: sql<string>`coalesce(sum(${lotteryBets.stake}), 0)`,
-          payout: sql<string>`coalesce(sum(${lotteryBets.payout}) filter (where ${lotteryBets.status} = 'won'), 0)`,
-          wins: sql<string>`count(*) filter (where ${lotteryBets.status} = 'won')`,
-        })
-        .from(lotteryBets)
-        .where(and(eq(lotteryBets.memberId, member.id), gte(lotteryBets.createdAt, dayStart)));
-      const figures = {
-        bets: Number(row?.bets ?? 0),
-        turnover: Number(row?.turnover ?? 0),
-        payout: Number(row?.payout ?? 0),
-        wins: Number(row?.wins ?? 0),
-      };
+      const day = periodWindow('daily', deps.now());
+      const figures = await lotteryFigures(db, member.id, day);
       return {
-        day: dayStart.toISOString().slice(0, 10),
+        day: day.key,
         ...figures,
         missions: LOTTERY_MISSIONS.map((m) => ({
           id: m.id,

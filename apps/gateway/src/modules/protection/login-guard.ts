@@ -3,10 +3,12 @@ import { HttpError } from '../../http/http-error';
 import { activeExclusion } from './exclusion';
 
 /**
- * Refuses a login while the person is in cool-off or self-exclusion on any brand of the
- * operator. Called after the credentials were proven, so it tells nothing to a stranger.
+ * Refuses while the person is in cool-off or self-exclusion on any brand of the operator:
+ * 403 COOLING_OFF or SELF_EXCLUDED, with the end date. Logins call it after the credentials were
+ * proven, so it tells nothing to a stranger; vendor bets call it because a vendor's own game
+ * session outlives the gateway sessions an exclusion ends.
  */
-export async function assertLoginAllowed(db: Db, memberId: number, at: Date): Promise<void> {
+export async function assertNotExcluded(db: Db, memberId: number, at: Date): Promise<void> {
   const exclusion = await activeExclusion(db, memberId, at);
   if (!exclusion) return;
   const endsAt = exclusion.endsAt ? exclusion.endsAt.toISOString() : null;
@@ -17,3 +19,6 @@ export async function assertLoginAllowed(db: Db, memberId: number, at: Date): Pr
     endsAt,
   });
 }
+
+/** Every login path (auth completeLogin) refuses an excluded person. */
+export const assertLoginAllowed = assertNotExcluded;

@@ -28,6 +28,8 @@ export interface RealityCheckQuery {
   realm: 'real' | 'play';
   at: Date;
   intervalMinutes: number;
+  /** The jurisdiction's minutes in seconds, or a test config's override (REALITY_CHECK_SECONDS). */
+  intervalSeconds: number;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface RealityCheckQuery {
  * ledger (refunded stakes are not staked). `net` is won - wagered.
  */
 export async function realityCheck(db: Db, query: RealityCheckQuery): Promise<RealityCheck> {
-  const { memberId, tokenHash, realm, at, intervalMinutes } = query;
+  const { memberId, tokenHash, realm, at, intervalMinutes, intervalSeconds } = query;
   const session = await sessionFacts(db, tokenHash);
   const [row] = await rowsOf<{ wagered: string; won: string }>(
     db,
@@ -56,5 +58,6 @@ export async function realityCheck(db: Db, query: RealityCheckQuery): Promise<Re
     won,
     net: won - wagered,
     intervalMinutes,
+    intervalSeconds,
   };
 }

@@ -19,6 +19,11 @@ import { createProtectionService, type Caller } from './service';
 /** Player protection (issue 11): limits, reality check, cool-off, self-exclusion, status; and the operator's audit check. */
 const protectionRoutes: FastifyPluginAsync = async (fastify) => {
   const { config } = fastify;
+  const override = config.realityCheckOverride;
+  if (override) {
+    const which = override.merchants?.join(',') ?? 'every merchant';
+    fastify.log.warn(`REALITY_CHECK_SECONDS=${override.seconds} replaces the reality-check interval of ${which}: a test setting, unset it in production`);
+  }
   const service = createProtectionService({
     db: fastify.db,
     passwords: fastify.passwords,
@@ -27,6 +32,8 @@ const protectionRoutes: FastifyPluginAsync = async (fastify) => {
     jurisdictionOf: jurisdictionLookup(await readBrandManifests(config.brandsDir)),
     maxFailures: config.auth.maxFailuresPerAccount,
     failureWindowMinutes: config.auth.failureWindowMinutes,
+    realityCheckSecondsOverride: (merchantCode) =>
+      override && (override.merchants === null || override.merchants.includes(merchantCode)) ? override.seconds : null,
   });
   // contractRoute has authenticated every T call, so the member and its session are set.
   const callerOf = (request: FastifyRequest): Caller => ({ member: request.member!, tokenHash: request.sessionTokenHash! });

@@ -32,6 +32,8 @@ export interface ProtectionDeps {
   jurisdictionOf: (merchantCode: string) => ResolvedJurisdiction;
   maxFailures: number;
   failureWindowMinutes: number;
+  /** Test configs only: the reality-check interval in seconds of a merchant, or null for the jurisdiction's minutes. */
+  realityCheckSecondsOverride: (merchantCode: string) => number | null;
 }
 
 /** The caller: the member and the SHA-256 of its session token. */
@@ -76,12 +78,16 @@ export function createProtectionService(deps: ProtectionDeps) {
     },
 
     realityCheck(caller: Caller): Promise<RealityCheck> {
+      const minutes = deps.jurisdictionOf(caller.member.merchantCode).realityCheckMinutes;
+      // A brand that shows no reality check (0) stays off whatever the override.
+      const seconds = minutes === 0 ? 0 : (deps.realityCheckSecondsOverride(caller.member.merchantCode) ?? minutes * 60);
       return realityCheck(db, {
         memberId: caller.member.id,
         tokenHash: caller.tokenHash,
         realm: isTrial(caller.member) ? 'play' : 'real',
         at: deps.now(),
-        intervalMinutes: deps.jurisdictionOf(caller.member.merchantCode).realityCheckMinutes,
+        intervalMinutes: minutes,
+        intervalSeconds: seconds,
       });
     },
 

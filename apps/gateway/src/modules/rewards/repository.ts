@@ -56,7 +56,7 @@ export function createRewardsRepository(db: Db) {
       tx: Db,
       id: number,
       from: ActivityApplicationRow['status'],
-      set: Partial<Pick<ActivityApplicationRow, 'status' | 'amount' | 'transferId' | 'decidedAt' | 'paidAt'>>,
+      set: Partial<Pick<ActivityApplicationRow, 'status' | 'remark' | 'uploadIds' | 'amount' | 'transferId' | 'decidedAt' | 'paidAt'>>,
     ): Promise<ActivityApplicationRow | undefined> {
       const [row] = await tx
         .update(activityApplications)

@@ -1,5 +1,6 @@
 import {
   ACTIONABLE_ACTIVITY_STATUSES,
+  SIGN_UP_PROMOTION_TYPE,
   type Activity,
   type applyActivityCall,
   type operatorActivityDecisionCall,
@@ -12,7 +13,7 @@ import { HttpError } from '../../http/http-error';
 import type { Ledger } from '../ledger/service';
 import { isTrial } from '../members/rules';
 import type { ActivityRow, RewardsRepository } from './repository';
-import { activityStatus } from './status';
+import { activityStatus, isUndecided } from './status';
 
 export interface RewardsDeps {
   repository: RewardsRepository;
@@ -43,6 +44,7 @@ export function createRewardsService(deps: RewardsDeps) {
       startDateStr: promotion.startDate.toISOString(),
       closesAt: row.closesAt ? row.closesAt.toISOString() : null,
       status: activityStatus({ startDate: promotion.startDate, closesAt: row.closesAt }, application, now),
+      signUp: promotion.promotionType === SIGN_UP_PROMOTION_TYPE,
       application: application
         ? { id: application.id, remark: application.remark, images: application.uploadIds.length, amount: application.amount, createdAt: application.createdAt.toISOString() }
         : null,
@@ -53,7 +55,7 @@ export function createRewardsService(deps: RewardsDeps) {
    * Pays an approved reward: HOUSE -> MAIN in one transaction with the application's move to its
    * paid status, so a reward is paid once or not at all. The ledger key is the application's.
    */
-  async function pay(member: Member, application: ActivityApplicationRow, from: 'applying' | 'claim', to: 'issued' | 'claimed', amount: number, title: string) {
+  async function pay(member: Member, application: ActivityApplicationRow, from: 'applying' | 'in_process' | 'claim', to: 'issued' | 'claimed', amount: number, title: string) {
     const currency = await deps.currencyOf(member.merchantCode);
     const [house, main] = await Promise.all([
       ledger.systemAccount(member.merchantCode, 'HOUSE', currency),
@@ -61,7 +63,7 @@ export function createRewardsService(deps: RewardsDeps) {
     ]);
     return ledger.transaction(async (tx) => {
       const now = deps.now();
-      const moved = await repository.transition(tx, application.id, from, { status: to, amount, paidAt: now, ...(from === 'applying' ? { decidedAt: now } : {}) });
+      const moved = await repository.transition(tx, application.id, from, { status: to, amount, paidAt: now, ...(from !== 'claim' ? { decidedAt: now } : {}) });
       if (!moved) return false;
       const posted = await ledger.postWithin(tx, {
         merchantCode: member.merchantCode,
@@ -103,21 +105,33 @@ export function createRewardsService(deps: RewardsDeps) {
       };
     },
 
-    /** Once per promotion: a second application, even a concurrent one, answers the first. */
+    /**
+     * Once per promotion: a second application, even a concurrent one, answers the first. A sign-up
+     * promotion is joined (joined); applying to it again is the reward request (joined -> applying).
+     */
     async apply(member: Member, input: Input<typeof applyActivityCall>) {
       refuseTrial(member);
       const row = await repository.activity(member.merchantCode, input.promotionId, member.id);
       if (!row) throw new HttpError(404, 'NOT_FOUND', 'No such promotion');
-      if (row.application) return { applicationId: row.application.id, status: row.application.status, replayed: true };
-      if (activityStatus({ startDate: row.promotion.startDate, closesAt: row.closesAt }, null, deps.now()) !== 'join') throw new HttpError(409, 'ACTIVITY_NOT_OPEN', 'This activity is not open for applications');
+      const existing = row.application;
+      if (existing && existing.status !== 'joined') return { applicationId: existing.id, status: existing.status, replayed: true };
       const uploadIds = [...new Set(input.uploadIds)];
       if ((await repository.ownUploads(member.id, uploadIds)).length !== uploadIds.length) {
         throw new HttpError(400, 'UPLOAD_INVALID', 'An image is not one of your uploads');
       }
+      if (existing) {
+        // The reward request of a joined sign-up promotion; a concurrent twin finds it moved and answers it.
+        const moved = await ledger.transaction((tx) => repository.transition(tx, existing.id, 'joined', { status: 'applying', remark: input.remark.trim(), uploadIds }));
+        const after = moved ?? (await repository.application(member.id, input.promotionId))!;
+        return { applicationId: after.id, status: after.status, replayed: !moved };
+      }
+      if (activityStatus({ startDate: row.promotion.startDate, closesAt: row.closesAt }, null, deps.now()) !== 'join') throw new HttpError(409, 'ACTIVITY_NOT_OPEN', 'This activity is not open for applications');
+      const signUp = row.promotion.promotionType === SIGN_UP_PROMOTION_TYPE;
       const inserted = await repository.insertApplication({
         merchantCode: member.merchantCode,
         memberId: member.id,
         promotionId: input.promotionId,
+        status: signUp ? 'joined' : 'applying',
         remark: input.remark.trim(),
         uploadIds,
         createdAt: deps.now(),
@@ -145,20 +159,30 @@ export function createRewardsService(deps: RewardsDeps) {
       const row = await repository.activity(member.merchantCode, input.promotionId, member.id);
       const application = row?.application;
       if (!row || !application) throw new HttpError(404, 'NOT_FOUND', 'No application for this promotion');
-      const target = input.decision === 'reject' ? 'rejected' : input.decision === 'approve' ? 'claim' : 'issued';
-      if (input.decision !== 'reject' && input.amount === undefined) {
+      const target = ({ review: 'in_process', reject: 'rejected', approve: 'claim', issue: 'issued' } as const)[input.decision];
+      if ((input.decision === 'approve' || input.decision === 'issue') && input.amount === undefined) {
         throw new HttpError(400, 'VALIDATION_FAILED', 'amount: required', { fields: { amount: { key: 'validation.required' } } });
       }
       // The same decision again is a replay; a different one after a decision is refused.
       const replay = application.status === target || (target === 'claim' && application.status === 'claimed');
       if (replay) return { applicationId: application.id, status: application.status };
-      if (application.status !== 'applying') throw new HttpError(409, 'ACTIVITY_DECIDED', 'This application has already been decided');
+      // A joined sign-up promotion has nothing to decide until the member requests the reward.
+      if (application.status === 'joined') throw new HttpError(409, 'ACTIVITY_NOT_CLAIMABLE', 'The member has not requested the reward yet');
+      const from = application.status;
+      if (!isUndecided(from) || (target === 'in_process' && from !== 'applying')) {
+        throw new HttpError(409, 'ACTIVITY_DECIDED', 'This application has already been decided');
+      }
       if (target === 'issued') {
-        await pay(member, application, 'applying', 'issued', input.amount!, row.promotion.title);
+        await pay(member, application, from, 'issued', input.amount!, row.promotion.title);
       } else {
         const now = deps.now();
         await ledger.transaction((tx) =>
-          repository.transition(tx, application.id, 'applying', { status: target, decidedAt: now, ...(target === 'claim' ? { amount: input.amount! } : {}) }),
+          repository.transition(tx, application.id, from, {
+            status: target,
+            // Taking an application up for review decides nothing yet.
+            ...(target === 'in_process' ? {} : { decidedAt: now }),
+            ...(target === 'claim' ? { amount: input.amount! } : {}),
+          }),
         );
       }
       const after = await repository.application(member.id, input.promotionId);

@@ -2,9 +2,18 @@ import type { ActivityStatus } from '@platform/shared/api-contract';
 import type { ActivityApplicationRow } from '../../db/member-schema';
 
 /**
- * A member's status in one promotion (spec §4 "Activity statuses"). An application decides it;
- * without one the promotion's dates do: not started is coming soon, past its closing time closed,
- * otherwise the member may join (apply).
+ * A member's status in one promotion (spec §4 "Activity statuses"). Every status of ACTIVITY_STATUSES
+ * occurs; the spec names them without their transitions, so these are ours:
+ *
+ * - No application yet, the promotion's dates decide: not started is `coming_soon`, past its closing
+ *   time `closed`, otherwise `join`.
+ * - Apply (remark and images, spec §5) -> `applying`: submitted, waiting in the operator's queue.
+ * - A sign-up promotion (spec §7 "Sign-up promotion join and request reward") is joined without proof
+ *   -> `joined`; its reward request (applying again) moves it to `applying`.
+ * - The operator's review takes an application up -> `in_process` (under review). The spec's redeem
+ *   statuses use "in process" the same way, for a request someone is working on.
+ * - From `applying` or `in_process` the operator decides: approve -> `claim` (the member claims it
+ *   -> `claimed`), issue -> `issued` (paid at once), reject -> `rejected`.
  */
 export function activityStatus(
   promotion: { startDate: Date; closesAt: Date | null },
@@ -15,4 +24,11 @@ export function activityStatus(
   if (promotion.startDate > now) return 'coming_soon';
   if (promotion.closesAt && promotion.closesAt <= now) return 'closed';
   return 'join';
+}
+
+/** The application statuses an operator may still decide (approve, issue, reject) or review. */
+export const UNDECIDED_STATUSES = ['applying', 'in_process'] as const satisfies readonly ActivityApplicationRow['status'][];
+
+export function isUndecided(status: ActivityApplicationRow['status']): status is (typeof UNDECIDED_STATUSES)[number] {
+  return (UNDECIDED_STATUSES as readonly string[]).includes(status);
 }

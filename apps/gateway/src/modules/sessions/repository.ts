@@ -3,8 +3,13 @@ import type { Db } from '../../db/client';
 import { members, sessions, type Member } from '../../db/schema';
 import { sessionExpiryCap } from '../protection/guards';
 
-/** How stale the stored idle clock may get before a request writes it again. */
-export const TOUCH_GRANULARITY_MS = 30_000;
+/** A live session's row, with its member. */
+export interface LiveSession {
+  member: Member;
+  expiresAt: Date;
+  lastSeenAt: Date;
+  idleMinutes: number;
+}
 
 export function createSessionRepository(db: Db) {
   return {
@@ -15,14 +20,12 @@ export function createSessionRepository(db: Db) {
     },
 
     /**
-     * The live session's member, in one read: a session idle past its timeout, or past its
-     * absolute end, matches nothing and stays dead. The idle clock is written only when it is
-     * more than TOUCH_GRANULARITY_MS old, so a busy client costs one query per call, not two
-     * (the idle timeout is therefore exact to within that granularity).
+     * The live session and its member, in one indexed read (primary key, then the member's): a
+     * session idle past its timeout, or past its absolute end, matches nothing and stays dead.
      */
-    async touch(tokenHash: string, now: Date): Promise<Member | undefined> {
+    async find(tokenHash: string, now: Date): Promise<LiveSession | undefined> {
       const [row] = await db
-        .select({ lastSeenAt: sessions.lastSeenAt, member: members })
+        .select({ expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt, idleMinutes: sessions.idleMinutes, member: members })
         .from(sessions)
         .innerJoin(members, eq(members.id, sessions.memberId))
         .where(
@@ -33,11 +36,12 @@ export function createSessionRepository(db: Db) {
           ),
         )
         .limit(1);
-      if (!row) return undefined;
-      if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_GRANULARITY_MS) {
-        await db.update(sessions).set({ lastSeenAt: now }).where(and(eq(sessions.tokenHash, tokenHash), lt(sessions.lastSeenAt, now)));
-      }
-      return row.member;
+      return row;
+    },
+
+    /** Moves the stored idle clock forward (never back: another instance may have written a later one). */
+    async touch(tokenHash: string, now: Date): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt: now }).where(and(eq(sessions.tokenHash, tokenHash), lt(sessions.lastSeenAt, now)));
     },
 
     async remove(tokenHash: string): Promise<void> {

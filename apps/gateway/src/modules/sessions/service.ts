@@ -1,13 +1,18 @@
 import type { Member } from '../../db/schema';
 import { newToken, sha256Hex } from '../../security/tokens';
 import type { MemberRepository } from '../members/repository';
-import type { SessionRepository } from './repository';
+import type { CachedSession, SessionCache } from './cache';
+import type { LiveSession, SessionRepository } from './repository';
 
 export interface SessionDeps {
   repository: SessionRepository;
   members: MemberRepository;
   now: () => Date;
   maxHours: number;
+  /** At most how often a busy session writes its idle clock, in ms (SESSION_TOUCH_SECONDS). */
+  touchMs: number;
+  /** Live sessions in memory, dropped by the change feed; absent: every call reads the database. */
+  cache?: SessionCache;
 }
 
 export interface Authenticated {
@@ -22,7 +27,7 @@ export function bearerToken(authorization: string | undefined): string | undefin
 }
 
 export function createSessionService(deps: SessionDeps) {
-  const { repository, now } = deps;
+  const { repository, now, cache } = deps;
   return {
     /**
      * A fresh token at every login (ARCHITECTURE: "rotated at each login"). Only its SHA-256
@@ -41,20 +46,65 @@ export function createSessionService(deps: SessionDeps) {
       return token;
     },
 
-    /** The live session's member, with its idle clock restarted; undefined for anything else. */
+    /**
+     * The live session's member, with its idle clock restarted; undefined for anything else.
+     * A cached session costs no database round trip; the stored idle clock is written at most
+     * every `touchMs` (and every quarter of the idle timeout), so with several instances the idle
+     * timeout is exact to within that window. Revocations need no clock: the change feed drops
+     * the cached session on every instance, so the next call reads the database and finds nothing.
+     */
     async authenticate(token: string): Promise<Authenticated | undefined> {
       const tokenHash = sha256Hex(token);
-      const member = await repository.touch(tokenHash, now());
-      if (!member) return undefined;
-      if (member.status !== 'active') {
-        await repository.remove(tokenHash);
-        return undefined;
+      const at = now();
+      const t = at.getTime();
+      if (cache?.settle && cache.size() > 0) await cache.settle();
+      let entry = cache?.get(tokenHash);
+      if (entry && (t >= entry.expiresAt || t >= entry.lastSeen + entry.idleMs)) {
+        // Idle or over by this instance's clock: the database decides (another instance may have kept it alive).
+        cache?.forgetToken(tokenHash);
+        entry = undefined;
       }
-      return { member, tokenHash };
+      if (!entry) {
+        const ticket = cache?.ticket() ?? 0;
+        const row = await repository.find(tokenHash, at);
+        if (!row) return undefined;
+        if (row.member.status !== 'active') {
+          await repository.remove(tokenHash);
+          return undefined;
+        }
+        const loaded = cachedOf(tokenHash, row);
+        cache?.store(loaded, ticket);
+        entry = loaded;
+      }
+      if (t - entry.storedLastSeen >= Math.min(deps.touchMs, entry.idleMs / 4)) {
+        entry.storedLastSeen = t;
+        await repository.touch(tokenHash, at);
+      }
+      entry.lastSeen = Math.max(entry.lastSeen, t);
+      return { member: entry.member, tokenHash };
     },
 
-    end: (tokenHash: string) => repository.remove(tokenHash),
-    endAllFor: (memberId: number) => repository.removeAllFor(memberId),
+    end: async (tokenHash: string) => {
+      cache?.forgetToken(tokenHash);
+      await repository.remove(tokenHash);
+    },
+    endAllFor: async (memberId: number) => {
+      cache?.forgetMember(memberId);
+      await repository.removeAllFor(memberId);
+    },
+  };
+}
+
+function cachedOf(tokenHash: string, row: LiveSession): CachedSession {
+  const storedLastSeen = row.lastSeenAt.getTime();
+  return {
+    tokenHash,
+    member: row.member,
+    expiresAt: row.expiresAt.getTime(),
+    idleMs: row.idleMinutes * 60_000,
+    storedLastSeen,
+    lastSeen: storedLastSeen,
+    loadedAt: 0,
   };
 }
 

@@ -10,12 +10,14 @@ import { createCodesRepository } from '../../modules/codes/repository';
 import { createCodeService, type CodeService } from '../../modules/codes/service';
 import { createMemberRepository, type MemberRepository } from '../../modules/members/repository';
 import { createOutboxRepository } from '../../modules/outbox/repository';
+import { createSessionCache } from '../../modules/sessions/cache';
 import { createSessionRepository } from '../../modules/sessions/repository';
 import { bearerToken, createSessionService, type SessionService } from '../../modules/sessions/service';
 import { createThrottleRepository, type ThrottleRepository } from '../../modules/throttle/repository';
 import { createOutboxMessaging } from '../../providers/messaging/outbox-provider';
 import type { Messaging } from '../../providers/messaging/types';
 import { createPasswordHasher, type PasswordHasher } from '../../security/passwords';
+import { EVERYTHING } from './change-feed';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,11 +63,25 @@ export default sharedPlugin<AuthServicesOptions>(
     }
     const memberRepository = createMemberRepository(db);
     const throttle = createThrottleRepository(db);
+    const { changeFeed } = fastify;
+    const sessionCache = createSessionCache({
+      ttlMs: config.auth.sessionCacheSeconds * 1000,
+      live: () => changeFeed.live,
+      settle: changeFeed.settle,
+    });
+    // Any change to a member's sessions or row, on any instance, drops their cached sessions here.
+    const unsubscribe = changeFeed.subscribe((change) => {
+      if (change === EVERYTHING) sessionCache.clear();
+      else if (change.startsWith('member:')) sessionCache.forgetMember(Number(change.slice('member:'.length)));
+    });
+    fastify.addHook('onClose', async () => unsubscribe());
     const sessions = createSessionService({
       repository: createSessionRepository(db),
       members: memberRepository,
       now,
       maxHours: config.auth.sessionMaxHours,
+      touchMs: config.auth.sessionTouchSeconds * 1000,
+      cache: sessionCache,
     });
 
     fastify.decorate('passwords', createPasswordHasher(config.auth.argon2MemoryKib));

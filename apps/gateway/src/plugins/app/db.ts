@@ -1,9 +1,12 @@
 import { openDatabase, type Database, type Db } from '../../db/client';
 import { sharedPlugin } from '../../http/shared-plugin';
+import { openChangeFeed, type ChangeFeed } from './change-feed';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** Changes to the rows kept in memory (sessions, members, merchant config, vendors), from every instance. */
+    changeFeed: ChangeFeed;
   }
 }
 
@@ -24,6 +27,10 @@ export default sharedPlugin<DbPluginOptions>(
     }
     fastify.log.info({ kind: database.kind }, 'database ready');
     fastify.decorate('db', database.db);
+    const feed = await openChangeFeed(database.db, fastify.log);
+    // Registered after the database's own onClose hook, so it runs first (Fastify runs them in reverse).
+    fastify.addHook('onClose', () => feed.close());
+    fastify.decorate('changeFeed', feed);
   },
   { name: 'db' },
 );

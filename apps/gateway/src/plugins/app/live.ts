@@ -1,6 +1,7 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
+import type { FastifyInstance } from 'fastify';
 import { sharedPlugin } from '../../http/shared-plugin';
 
 /** The socket.io path (ARCHITECTURE: the SPA talks to /api and /live). Only /live/... is the socket; /live is the SPA's live-casino page. */
@@ -26,10 +27,34 @@ export interface LiveEvents {
 declare module 'fastify' {
   interface FastifyInstance {
     live: LiveEvents;
+    /** The socket.io server itself, for modules with a namespace of their own (the chat's /chat). */
+    liveServer: Server;
   }
 }
 
 const roomOf = (memberId: number) => `member:${memberId}`;
+
+/**
+ * Socket middleware: the handshake's session token must be live, and a customerId, if sent, must be
+ * its member's. Sets socket.data.memberId, account and merchantCode. The chat namespace reuses it.
+ */
+export function memberHandshake(fastify: FastifyInstance) {
+  return (socket: Socket, next: (error?: Error) => void) => {
+    const { token, customerId } = (socket.handshake.auth ?? {}) as { token?: unknown; customerId?: unknown };
+    if (typeof token !== 'string' || token.length === 0) return next(new Error('NOT_LOGGED_IN'));
+    fastify.sessions
+      .authenticate(token)
+      .then((session) => {
+        if (!session) return next(new Error('NOT_LOGGED_IN'));
+        if (customerId !== undefined && String(customerId) !== String(session.member.id)) return next(new Error('FORBIDDEN'));
+        socket.data.memberId = session.member.id;
+        socket.data.account = session.member.account;
+        socket.data.merchantCode = session.member.merchantCode;
+        next();
+      })
+      .catch(() => next(new Error('INTERNAL')));
+  };
+}
 
 /**
  * The live-event socket (spec §2: only when logged in; it receives customerId and account). A
@@ -51,20 +76,7 @@ export default sharedPlugin(
       io.adapter(createAdapter(pub, sub));
     }
 
-    io.use((socket, next) => {
-      const { token, customerId } = (socket.handshake.auth ?? {}) as { token?: unknown; customerId?: unknown };
-      if (typeof token !== 'string' || token.length === 0) return next(new Error('NOT_LOGGED_IN'));
-      fastify.sessions
-        .authenticate(token)
-        .then((session) => {
-          if (!session) return next(new Error('NOT_LOGGED_IN'));
-          if (customerId !== undefined && String(customerId) !== String(session.member.id)) return next(new Error('FORBIDDEN'));
-          socket.data.memberId = session.member.id;
-          socket.data.account = session.member.account;
-          next();
-        })
-        .catch(() => next(new Error('INTERNAL')));
-    });
+    io.use(memberHandshake(fastify));
 
     io.on('connection', (socket) => {
       const memberId = socket.data.memberId as number;
@@ -72,6 +84,7 @@ export default sharedPlugin(
       socket.emit('welcome', { customerId: memberId, account: socket.data.account as string });
     });
 
+    fastify.decorate('liveServer', io);
     fastify.decorate('live', {
       balanceChanged(memberIds) {
         if (memberIds.length > 0) io.to(memberIds.map(roomOf)).emit(BALANCE_EVENT, {});

@@ -2,6 +2,8 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchants, type Merchant } from '../../db/schema';
 import { sharedPlugin } from '../../http/shared-plugin';
+import type { ChangeFeed } from './change-feed';
+import { createConfigCache } from './config-cache';
 
 export interface MerchantRepository {
   findByCode(code: string): Promise<Merchant | undefined>;
@@ -25,9 +27,24 @@ export function createMerchantRepository(db: Db): MerchantRepository {
   };
 }
 
+/**
+ * Every request resolves its merchant, so the rows are kept in memory; the change feed drops
+ * them on every instance when a merchant (or its wallet settings) changes, within the
+ * CONFIG_CACHE_SECONDS backstop.
+ */
+export function cachedMerchantRepository(inner: MerchantRepository, feed: ChangeFeed, ttlMs: number): MerchantRepository {
+  const cache = createConfigCache<Merchant | undefined>({ feed, topics: ['merchants'], ttlMs });
+  return {
+    findByCode: (code) => cache.get(`code:${code}`, () => inner.findByCode(code)),
+    findByDomain: (domain) => cache.get(`domain:${domain}`, () => inner.findByDomain(domain)),
+    findByBrandId: (brandId) => cache.get(`brand:${brandId}`, () => inner.findByBrandId(brandId)),
+  };
+}
+
 export default sharedPlugin(
   async (fastify) => {
-    fastify.decorate('merchantRepository', createMerchantRepository(fastify.db));
+    const { db, changeFeed, config } = fastify;
+    fastify.decorate('merchantRepository', cachedMerchantRepository(createMerchantRepository(db), changeFeed, config.configCacheSeconds * 1000));
   },
   { name: 'merchant-repository', dependencies: ['db'] },
 );

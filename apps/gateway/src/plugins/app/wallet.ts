@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { merchants } from '../../db/schema';
 import { sharedPlugin } from '../../http/shared-plugin';
+import type { ChangeFeed } from './change-feed';
+import { createConfigCache, createKeyedCache } from './config-cache';
 import { createLedger, type Ledger } from '../../modules/ledger/service';
 import { createIdempotency } from '../../modules/wallet/idempotency';
 import { autoConfirmDue, settleRebates } from '../../modules/wallet/jobs';
@@ -15,6 +17,30 @@ export interface WalletJobs {
   rebates(at?: Date): Promise<number>;
   /** Both, plus the sweep of old idempotency keys (what the timer runs). */
   runAll(): Promise<void>;
+}
+
+type WalletRepository = ReturnType<typeof createWalletRepository>;
+
+/**
+ * The balance call reads at most the member's ledger accounts (one indexed query): the merchant's
+ * wallet settings and the vendor list are kept in memory, dropped by the change feed when
+ * wallet_settings or vendors change. The balances themselves are kept per member too, dropped by
+ * the feed's `balance:<member id>` when any of their ledger accounts changes (migration 0017),
+ * which reaches this instance before the committing write returns. Only reads use them: the
+ * ledger checks funds inside its own transaction.
+ */
+function cachedReads(inner: WalletRepository, feed: ChangeFeed, ttlMs: number): WalletRepository {
+  const settings = createConfigCache<Awaited<ReturnType<WalletRepository['settings']>>>({ feed, topics: ['merchants'], ttlMs });
+  const vendorCodes = createConfigCache<Awaited<ReturnType<WalletRepository['vendorCodes']>>>({ feed, topics: ['catalogue'], ttlMs });
+  const balances = createKeyedCache<Map<string, number>>({ feed, prefix: 'balance:', ttlMs, maxEntries: 100_000 });
+  return {
+    ...inner,
+    settings: (merchantCode) => settings.get(merchantCode, () => inner.settings(merchantCode)),
+    vendorCodes: () => vendorCodes.get('all', () => inner.vendorCodes()),
+    // A copy each time: callers may not share (or change) the cached map.
+    memberBalances: async (memberId, currency) =>
+      new Map(await balances.get(String(memberId), currency, () => inner.memberBalances(memberId, currency))),
+  };
 }
 
 declare module 'fastify' {
@@ -35,7 +61,7 @@ export default sharedPlugin(
     const now = () => fastify.now();
     // A committed money movement pushes a balance refresh to the members it touched.
     const ledger = createLedger(db, { onCommitted: (memberIds) => fastify.live.balanceChanged(memberIds) });
-    const repository = createWalletRepository(db);
+    const repository = cachedReads(createWalletRepository(db), fastify.changeFeed, config.configCacheSeconds * 1000);
     const idempotency = createIdempotency(db, now);
     const wallet = createWalletService({
       ledger,

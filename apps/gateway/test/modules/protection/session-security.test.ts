@@ -113,6 +113,7 @@ for (const backend of backends) {
         won: 10_00,
         net: -20_00,
         intervalMinutes: 60,
+        intervalSeconds: 60 * 60,
       });
     });
   });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityStatus } from '../../../src/modules/rewards/status';
+import { ACTIVITY_STATUSES } from '@platform/shared/api-contract';
+import { APPLICATION_STATUS_VALUES } from '../../../src/db/member-schema';
+import { activityStatus, isUndecided } from '../../../src/modules/rewards/status';
 import type { AuthHarness } from '../../support/auth';
 import { backends } from '../../support/backends';
 import { JPEG_BYTES, PNG_BYTES, auditLedger, call, mainBalance, openWalletHarness, operator, walletMember, type WalletMember } from '../../support/wallet';
@@ -13,9 +15,18 @@ describe('activity statuses (spec §4)', () => {
     expect(activityStatus(started, null, now)).toBe('join');
     expect(activityStatus({ startDate: new Date('2030-02-01T00:00:00Z'), closesAt: null }, null, now)).toBe('coming_soon');
     expect(activityStatus({ ...started, closesAt: now }, null, now)).toBe('closed');
-    for (const status of ['applying', 'rejected', 'claim', 'claimed', 'issued'] as const) {
+    for (const status of ['joined', 'applying', 'in_process', 'rejected', 'claim', 'claimed', 'issued'] as const) {
       expect(activityStatus({ ...started, closesAt: now }, { status }, now)).toBe(status);
     }
+  });
+
+  it('reaches every status of ACTIVITY_STATUSES: the dates give 3, the application statuses the other 7', () => {
+    const fromDates = ['join', 'coming_soon', 'closed'];
+    expect(new Set([...fromDates, ...APPLICATION_STATUS_VALUES])).toEqual(new Set(ACTIVITY_STATUSES));
+  });
+
+  it('lets the operator decide only applications still undecided (applying or in process)', () => {
+    expect(ACTIVITY_STATUSES.filter((status) => (APPLICATION_STATUS_VALUES as readonly string[]).includes(status) && isUndecided(status as never))).toEqual(['applying', 'in_process']);
   });
 });
 
@@ -29,13 +40,13 @@ for (const backend of backends) {
       await h?.close();
     });
 
-    const promotion = async (title: string, startDate = new Date(h.clock.now().getTime() - DAY)) => {
+    const promotion = async (title: string, startDate = new Date(h.clock.now().getTime() - DAY), promotionType = 'DEPOSIT') => {
       const response = await operator(h.app, 'PUT', '/api/operator/promotions', {
         merchantCode: 'FORTUNA',
         language: 'EN',
         title,
         content: '<p>Deposit and apply</p>',
-        promotionType: 'DEPOSIT',
+        promotionType,
         images: [],
         startDate: startDate.toISOString(),
       });
@@ -137,6 +148,37 @@ for (const backend of backends) {
       expect((await statusOf(member, id)).status).toBe('closed');
       expect((await apply(member, { promotionId: id, remark: '', uploadIds: [] })).json().code).toBe('ACTIVITY_NOT_OPEN');
       expect((await apply(member, { promotionId: 999_999, remark: '', uploadIds: [] })).json().code).toBe('NOT_FOUND');
+    });
+
+    it('takes an application up for review: applying, then in process, then decided; review is refused once decided', async () => {
+      const member = await walletMember(h.app);
+      const id = await promotion('Reviewed');
+      await apply(member, { promotionId: id, remark: 'proof', uploadIds: [] });
+      expect((await statusOf(member, id)).status).toBe('applying');
+      expect((await decide(member, id, 'review')).json().value.status).toBe('in_process');
+      expect((await decide(member, id, 'review')).json().value.status).toBe('in_process');
+      expect((await statusOf(member, id)).status).toBe('in_process');
+      // Applying again while under review answers the application, unchanged.
+      expect((await apply(member, { promotionId: id, remark: 'again', uploadIds: [] })).json().value).toMatchObject({ status: 'in_process', replayed: true });
+      expect((await decide(member, id, 'approve', 7_00)).json().value.status).toBe('claim');
+      expect((await decide(member, id, 'review')).json().code).toBe('ACTIVITY_DECIDED');
+    });
+
+    it('joins a sign-up promotion (joined), then requests its reward (applying) once, and the operator issues it', async () => {
+      const member = await walletMember(h.app);
+      const id = await promotion('Sign-up bonus', undefined, 'SIGNUP');
+      const listed = (await call(h.app, member, 'GET', '/api/rewards')).json().value.rows.find((r: { promotionId: number }) => r.promotionId === id);
+      expect(listed).toMatchObject({ status: 'join', signUp: true });
+      expect((await apply(member, { promotionId: id, remark: '', uploadIds: [] })).json().value).toMatchObject({ status: 'joined', replayed: false });
+      expect((await statusOf(member, id)).status).toBe('joined');
+      // Nothing to decide before the reward request.
+      expect((await decide(member, id, 'issue', 3_00)).json().code).toBe('ACTIVITY_NOT_CLAIMABLE');
+      const requests = await Promise.all([1, 2].map(() => apply(member, { promotionId: id, remark: 'I signed up', uploadIds: [] })));
+      expect(requests.map((r) => r.json().value.status)).toEqual(['applying', 'applying']);
+      expect(requests.filter((r) => !r.json().value.replayed)).toHaveLength(1);
+      const before = await mainBalance(h.app, member);
+      expect((await decide(member, id, 'issue', 3_00)).json().value.status).toBe('issued');
+      expect(await mainBalance(h.app, member)).toBe(before + 3_00);
     });
 
     it('blocks trial accounts (spec §6)', async () => {

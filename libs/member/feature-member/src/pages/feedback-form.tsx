@@ -13,8 +13,11 @@ export function feedbackWordsOk(text: string, bounds: { minWords: number; maxWor
   return words >= bounds.minWords && words <= bounds.maxWords;
 }
 
-/** Feedback (spec §5, §7 PUT): the content within the merchant's word bounds, and up to 3 images. */
-export function FeedbackForm() {
+/**
+ * Feedback (spec §5, §7 PUT): the content within the merchant's word bounds, and up to 3 images.
+ * In the feedbackModal the popup's title names it, so the form's own heading is left out.
+ */
+export function FeedbackForm({ heading = true }: { heading?: boolean }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const config = useFeedbackConfig();
@@ -44,8 +47,12 @@ export function FeedbackForm() {
   }
 
   return (
-    <Section aria-labelledby="feedback-heading" data-testid="feedback-form">
-      <h3 id="feedback-heading">{t('messages.feedback_title')}</h3>
+    <Section
+      aria-labelledby={heading ? 'feedback-heading' : undefined}
+      aria-label={heading ? undefined : t('messages.feedback_title')}
+      data-testid="feedback-form"
+    >
+      {heading ? <h3 id="feedback-heading">{t('messages.feedback_title')}</h3> : null}
       {config.isError ? <Alert tone="error">{errorText(config.error)}</Alert> : null}
       <Form onSubmit={submit} noValidate>
         <FieldWrapper>

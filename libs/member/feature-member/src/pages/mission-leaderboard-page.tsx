@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Alert, EmptyState, Spinner } from '@platform/shared/ui-kit';
-import { useLeaderboard, useMissions } from '@platform/member/data-access';
+import { MISSION_PERIODS, isClaimable, type MissionPeriod, type MissionStatus } from '@platform/shared/api-contract';
+import { Alert, Button, EmptyState, Spinner } from '@platform/shared/ui-kit';
+import { useClaimMission, useLeaderboard, useMissions } from '@platform/member/data-access';
 import { Page, PageTitle, Section } from '../components/parts';
 import { formatMinor } from '../components/money';
 import { Scroll, Table } from '../components/records';
@@ -10,54 +11,92 @@ import { useErrorText } from '../components/use-error-text';
 /** Turnover targets are money (minor units); the other missions count bets or wins. */
 const isMoneyMission = (id: string) => id.startsWith('TURNOVER');
 
-/** missionLeaderboard (spec §1 missions, §7 mission summary and leaderboard): today's missions, then the leaderboard. */
+/** missionLeaderboard (issue 9; spec §7 mission summary and leaderboard): daily and weekly missions with claim, then the leaderboard. */
 export function MissionLeaderboardPage() {
   const { t } = useTranslation();
+  const errorText = useErrorText();
+  const missions = useMissions();
   return (
     <Page aria-labelledby="missions-title" data-testid="mission-leaderboard-page">
       <PageTitle id="missions-title">{t('member.missions_title')}</PageTitle>
-      <Missions />
+      {missions.isPending ? (
+        <Spinner label={t('app.loading')} />
+      ) : missions.isError ? (
+        <Alert tone="error" testId="missions-error">{errorText(missions.error)}</Alert>
+      ) : (
+        MISSION_PERIODS.map((period) => (
+          <MissionSection key={period} period={period} missions={missions.data.missions.filter((mission) => mission.period === period)} />
+        ))
+      )}
       <Leaderboard />
     </Page>
   );
 }
 
-function Missions() {
+function MissionSection({ period, missions }: { period: MissionPeriod; missions: MissionStatus[] }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const missions = useMissions();
+  const headingId = `missions-${period}`;
   return (
-    <Section aria-labelledby="missions-today">
-      <h3 id="missions-today">{t('member.missions_today')}</h3>
-      {missions.isPending ? (
-        <Spinner label={t('app.loading')} />
-      ) : missions.isError ? (
-        <Alert tone="error" testId="missions-error">{errorText(missions.error)}</Alert>
-      ) : missions.data.missions.length === 0 ? (
+    <Section aria-labelledby={headingId} data-testid={`missions-${period}`}>
+      <h3 id={headingId}>{t(`member.missions_period.${period}`)}</h3>
+      {missions.length === 0 ? (
         <EmptyState message={t('common.no_data')} />
       ) : (
         <MissionList>
-          {missions.data.missions.map((mission) => {
-            const show = (value: number) => (isMoneyMission(mission.id) ? formatMinor(value) : String(value));
-            const name = t(`member.mission.${mission.id}`, { defaultValue: mission.id });
-            return (
-              <li key={mission.id} data-testid="mission">
-                <span>{name}</span>
-                <progress
-                  max={mission.target}
-                  value={Math.min(mission.progress, mission.target)}
-                  aria-label={t('member.mission_progress', { name, progress: show(mission.progress), target: show(mission.target) })}
-                />
-                <span>
-                  {show(mission.progress)} / {show(mission.target)}
-                </span>
-                <strong>{mission.done ? t('member.mission_done') : t('member.mission_open')}</strong>
-              </li>
-            );
-          })}
+          {missions.map((mission) => (
+            <MissionItem key={mission.id} mission={mission} />
+          ))}
         </MissionList>
       )}
     </Section>
+  );
+}
+
+function MissionItem({ mission }: { mission: MissionStatus }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const claim = useClaimMission();
+  const show = (value: number) => (isMoneyMission(mission.id) ? formatMinor(value) : String(value));
+  const name = t(`member.mission.${mission.id}`, { defaultValue: mission.id });
+  const state = mission.claimed ? 'claimed' : mission.done ? 'done' : 'open';
+  return (
+    <li data-testid="mission" data-state={state}>
+      <span>{name}</span>
+      <strong>{t(`member.mission_state.${state}`)}</strong>
+      <progress
+        max={mission.target}
+        value={Math.min(mission.progress, mission.target)}
+        aria-label={t('member.mission_progress', { name, progress: show(mission.progress), target: show(mission.target) })}
+      />
+      <span>
+        {show(mission.progress)} / {show(mission.target)}
+      </span>
+      <span>{t('member.mission_reward', { amount: formatMinor(mission.reward) })}</span>
+      {mission.claimed ? null : (
+        <Claim>
+          {/* Disabled until done; the gateway refuses an early claim anyway (MISSION_NOT_COMPLETE). */}
+          <Button
+            disabled={!isClaimable(mission)}
+            loading={claim.isPending}
+            onClick={() => claim.mutate(mission.id)}
+            aria-label={t('member.mission_claim_named', { name })}
+            data-testid="mission-claim"
+          >
+            {t('member.mission_claim')}
+          </Button>
+        </Claim>
+      )}
+      {claim.isError ? (
+        <Alert tone="error" testId="mission-claim-error">
+          {errorText(claim.error)}
+        </Alert>
+      ) : null}
+      {claim.isSuccess ? (
+        <Alert tone="success" testId="mission-claimed">
+          {t('member.mission_claimed', { amount: formatMinor(claim.data.amount) })}
+        </Alert>
+      ) : null}
+    </li>
   );
 }
 
@@ -120,4 +159,12 @@ const MissionList = styled.ul`
     grid-column: 1 / -1;
     width: 100%;
   }
+  [role='alert'] {
+    grid-column: 1 / -1;
+  }
+`;
+
+const Claim = styled.div`
+  grid-column: 1 / -1;
+  justify-self: start;
 `;

@@ -21,6 +21,7 @@ const activity = (overrides: object = {}) => ({
   startDateStr: '2030-01-01T00:00:00.000Z',
   closesAt: null,
   status: 'join',
+  signUp: false,
   application: null,
   ...overrides,
 });
@@ -110,5 +111,31 @@ describe('rewardCenter (spec §2, §4 activity statuses, §5 activity applicatio
     const { client } = fakeClient({ rewardCenter: () => ({ availablePromoCount: 0, rows: [] }) });
     renderWithApp(<RewardCenterPage />, { client, i18n, store: signedInStore() });
     expect(await screen.findByText('No data')).toBeInTheDocument();
+  });
+
+  it('joins a sign-up promotion without proof (joined), then offers the reward request', async () => {
+    let status = 'join';
+    const { client, calls } = fakeClient({
+      rewardCenter: () => ({ availablePromoCount: 0, rows: [activity({ status, signUp: true, title: 'Sign-up bonus' })] }),
+      applyActivity: () => {
+        status = 'joined';
+        return { applicationId: 3, status: 'joined', replayed: false };
+      },
+    });
+    renderWithApp(<RewardCenterPage />, { client, i18n, store: signedInStore() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Join Sign-up bonus' }));
+    await waitFor(() => expect(screen.getByTestId('activity-status')).toHaveTextContent('Joined'));
+    expect(calls.find((call) => call.id === 'applyActivity')?.request).toEqual({ promotionId: 7, remark: '', uploadIds: [] });
+    fireEvent.click(screen.getByRole('button', { name: 'Request the reward of Sign-up bonus' }));
+    expect(screen.getByTestId('activity-form')).toBeInTheDocument();
+  });
+
+  it('shows an application under review as in process, with nothing to do', async () => {
+    const { client } = fakeClient({
+      rewardCenter: () => ({ availablePromoCount: 0, rows: [activity({ status: 'in_process' })] }),
+    });
+    renderWithApp(<RewardCenterPage />, { client, i18n, store: signedInStore() });
+    expect(await screen.findByTestId('activity-status')).toHaveTextContent('In process');
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Activity } from '@platform/shared/api-contract';
 import { formatDateTime } from '@platform/shared/i18n';
 import { Alert, Button, EmptyState, SafeHtml, Spinner } from '@platform/shared/ui-kit';
-import { useClaimActivity, useRewardCenter } from '@platform/member/data-access';
+import { useApplyActivity, useClaimActivity, useRewardCenter } from '@platform/member/data-access';
 import { Page, PageTitle } from '../components/parts';
 import { formatMinor } from '../components/money';
 import { useErrorText } from '../components/use-error-text';
@@ -43,6 +43,7 @@ function ActivityCard({ activity }: { activity: Activity }) {
   const errorText = useErrorText();
   const [applying, setApplying] = useState(false);
   const claim = useClaimActivity();
+  const join = useApplyActivity();
   const headingId = `activity-${activity.promotionId}`;
   return (
     <li aria-labelledby={headingId} data-testid="activity" data-status={activity.status}>
@@ -55,14 +56,22 @@ function ActivityCard({ activity }: { activity: Activity }) {
         {activity.closesAt ? ` · ${t('member.rewards_closes', { date: formatDateTime(activity.closesAt) })}` : ''}
       </small>
       {activity.application?.amount ? <p>{t('member.rewards_amount', { amount: formatMinor(activity.application.amount) })}</p> : null}
-      {activity.status === 'join' && !applying ? (
-        <Button onClick={() => setApplying(true)} aria-label={t('member.rewards_apply_named', { title: activity.title })} data-testid="activity-apply">
-          {t('member.rewards_apply')}
+      {activity.status === 'join' && activity.signUp ? (
+        // A sign-up promotion is joined without proof; its reward is requested afterwards (status joined).
+        <Button loading={join.isPending} onClick={() => join.mutate({ promotionId: activity.promotionId, remark: '', uploadIds: [] })} aria-label={t('member.rewards_join_named', { title: activity.title })} data-testid="activity-join">
+          {t('member.rewards_join')}
         </Button>
       ) : null}
-      {activity.status === 'join' && applying ? (
-        <ActivityApplicationForm promotionId={activity.promotionId} title={activity.title} onCancel={() => setApplying(false)} />
+      {(activity.status === 'join' && !activity.signUp) || activity.status === 'joined' ? (
+        applying ? (
+          <ActivityApplicationForm promotionId={activity.promotionId} title={activity.title} onCancel={() => setApplying(false)} />
+        ) : (
+          <Button onClick={() => setApplying(true)} aria-label={t(activity.status === 'joined' ? 'member.rewards_request_named' : 'member.rewards_apply_named', { title: activity.title })} data-testid="activity-apply">
+            {t(activity.status === 'joined' ? 'member.rewards_request' : 'member.rewards_apply')}
+          </Button>
+        )
       ) : null}
+      {join.isError ? <Alert tone="error">{errorText(join.error)}</Alert> : null}
       {activity.status === 'claim' ? (
         <Button loading={claim.isPending} onClick={() => claim.mutate(activity.promotionId)} data-testid="activity-claim">
           {t('member.rewards_claim')}

@@ -29,6 +29,10 @@ export function useSetProtectionLimit() {
   return useMutation<Limits, ApiError, SetLimitInput>({
     mutationKey: [setProtectionLimitCall.id],
     mutationFn: (input) => client.call(setProtectionLimitCall, input),
-    onSuccess: (limits) => queryClient.setQueryData(protectionKeys.limits(), limits),
+    onSuccess: (limits) => {
+      queryClient.setQueryData(protectionKeys.limits(), limits);
+      // A new session limit moves this session's end; a deposit limit ends the deposit-limit offer.
+      void queryClient.invalidateQueries({ queryKey: protectionKeys.status() });
+    },
   });
 }

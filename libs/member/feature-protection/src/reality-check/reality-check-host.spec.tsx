@@ -22,6 +22,7 @@ const checkOf = (overrides: Partial<RealityCheck>): RealityCheck => ({
   won: 0,
   net: 0,
   intervalMinutes: 1,
+  intervalSeconds: 60,
   ...overrides,
 });
 
@@ -81,7 +82,7 @@ describe('reality check popup (issue 11)', () => {
 
   it('never opens when the jurisdiction has no reality check', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
-    const { client } = fakeClient({ realityCheck: () => checkOf({ intervalMinutes: 0 }) });
+    const { client } = fakeClient({ realityCheck: () => checkOf({ intervalMinutes: 0, intervalSeconds: 0 }) });
     renderWithApp(<RealityCheckHost onShowHistory={vi.fn()} onLogout={vi.fn()} />, { client, i18n, store: signedInStore() });
     await flush();
     await act(async () => void (await vi.advanceTimersByTimeAsync(3_600_000)));

@@ -22,7 +22,7 @@ export function RealityCheckHost({ onShowHistory, onLogout }: RealityCheckHostPr
 
   useEffect(() => {
     if (!data || open) return undefined;
-    const due = msUntilNextCheck(data.elapsedSeconds, data.intervalMinutes);
+    const due = msUntilNextCheck(data.elapsedSeconds, data.intervalSeconds);
     if (due === null) return undefined;
     const delay = Math.max(0, due - (Date.now() - dataUpdatedAt));
     // The figures shown are fetched when the check is due, not the ones read at the start.

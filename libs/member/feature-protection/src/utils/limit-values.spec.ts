@@ -28,13 +28,18 @@ describe('limit input', () => {
 
 describe('reality check schedule', () => {
   it('is due at each whole interval of session time', () => {
-    expect(msUntilNextCheck(0, 60)).toBe(3600_000);
-    expect(msUntilNextCheck(3000, 60)).toBe(600_000);
-    expect(msUntilNextCheck(3700, 60)).toBe(3500_000);
+    expect(msUntilNextCheck(0, 3600)).toBe(3600_000);
+    expect(msUntilNextCheck(3000, 3600)).toBe(600_000);
+    expect(msUntilNextCheck(3700, 3600)).toBe(3500_000);
   });
 
   it('does not count a check that fired a moment early as the next one', () => {
-    expect(msUntilNextCheck(3599, 60)).toBe(3601_000);
+    expect(msUntilNextCheck(3599, 3600)).toBe(3601_000);
+  });
+
+  it('schedules a test config interval shorter than a minute', () => {
+    expect(msUntilNextCheck(0, 20)).toBe(20_000);
+    expect(msUntilNextCheck(25, 20)).toBe(15_000);
   });
 
   it('is never due when the jurisdiction has no reality check', () => {

@@ -8,9 +8,9 @@ const TOLERANCE_SECONDS = 2;
  * Milliseconds from now to the next whole multiple of the interval of session time, or null
  * when the jurisdiction shows no reality check (interval 0).
  */
-export function msUntilNextCheck(elapsedSeconds: number, intervalMinutes: number): number | null {
-  if (intervalMinutes <= 0) return null;
-  const interval = intervalMinutes * 60;
+export function msUntilNextCheck(elapsedSeconds: number, intervalSeconds: number): number | null {
+  if (intervalSeconds <= 0) return null;
+  const interval = intervalSeconds;
   const next = (Math.floor((elapsedSeconds + TOLERANCE_SECONDS) / interval) + 1) * interval;
   return (next - elapsedSeconds) * 1000;
 }

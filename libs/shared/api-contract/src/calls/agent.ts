@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../define-call';
+import { announcementSchema } from './content';
 import { AGENT_TYPES } from './member';
 import { MAX_AMOUNT, MAX_PAGE_SIZE, TRANSACTION_TYPES } from './wallet';
 
@@ -330,4 +331,23 @@ export const terminateContractCall = defineCall({
   encrypted: false,
   request: z.strictObject({ contractId }),
   response: contractSchema,
+});
+
+// ---------------------------------------------------------------- announcements
+
+/**
+ * The agent centre's announcement page (the first item of its menu): announcements the operator
+ * addressed to agents (audience `agents`), inside their date window, newest first. HTML is
+ * sanitised when written and again when shown. The language falls back like the public ones.
+ */
+export const agentAnnouncementsCall = defineCall({
+  id: 'agentAnnouncements',
+  method: 'GET',
+  path: '/api/agent/announcements',
+  token: true,
+  encrypted: false,
+  request: z.object({
+    language: z.optional(z.string().check(z.regex(/^[A-Z]{2}(-[A-Z]{2})?$/, 'a language code such as EN or PT-BR'))),
+  }),
+  response: z.array(announcementSchema),
 });

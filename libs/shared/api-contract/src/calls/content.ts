@@ -159,6 +159,8 @@ export const operatorAnnouncementCall = defineCall({
     /** Raw HTML from the operator; the gateway sanitises it before storing. */
     content: z.string().check(z.maxLength(100_000)),
     promotionType: z.optional(z.nullable(z.string().check(z.maxLength(32)))),
+    /** `agents`: shown on the agent centre's announcement page only (default `all`). */
+    audience: z.optional(z.enum(['all', 'agents'])),
     startDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T/, 'an ISO date-time')),
     endDate: z.optional(z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T/, 'an ISO date-time')))),
   }),

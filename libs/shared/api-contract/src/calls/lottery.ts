@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../define-call';
+import { MISSIONS } from './missions';
 import { queryInt } from './games';
 
 /**
@@ -412,12 +413,8 @@ export const lotteryVerifyCall = defineCall({
   }),
 });
 
-/** The daily missions of the lottery's mission summary: a target per UTC day. */
-export const LOTTERY_MISSIONS = [
-  { id: 'PLACE_10_BETS', metric: 'bets', target: 10 },
-  { id: 'TURNOVER_1000', metric: 'turnover', target: 100_000 },
-  { id: 'WIN_ONCE', metric: 'wins', target: 1 },
-] as const;
+/** The daily missions of the lottery's mission summary: a target per UTC day (the missions module owns them). */
+export const LOTTERY_MISSIONS = MISSIONS.filter((mission) => mission.period === 'daily');
 
 /** Mission summary (T): the member's lottery figures of the current UTC day and the missions' progress. */
 export const lotteryMissionCall = defineCall({

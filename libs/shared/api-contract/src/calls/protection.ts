@@ -103,6 +103,8 @@ export const realityCheckSchema = z.object({
   net: z.int(),
   /** The jurisdiction's reality-check interval; 0: the brand shows no reality check. */
   intervalMinutes: z.int(),
+  /** The interval the client schedules by: intervalMinutes × 60, or a test config's shorter override; 0: off. */
+  intervalSeconds: z.int(),
 });
 export type RealityCheck = z.infer<typeof realityCheckSchema>;
 

@@ -24,6 +24,12 @@ export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
 /** The statuses that ask the member to act: they are the reward badge's count (availablePromoCount). */
 export const ACTIONABLE_ACTIVITY_STATUSES: readonly ActivityStatus[] = ['join', 'claim'];
 
+/**
+ * A sign-up promotion (spec §7 "Sign-up promotion join and request reward") is joined first, with no
+ * proof (status joined), and its reward is requested later (status applying).
+ */
+export const SIGN_UP_PROMOTION_TYPE = 'SIGNUP';
+
 /** Spec §5 "Activity application": remark at most 140 characters; png or jpg, 5 MB each, at most 3 images. */
 export const ACTIVITY_REMARK_MAX = 140;
 export const ACTIVITY_MAX_IMAGES = 3;
@@ -37,6 +43,8 @@ export const activitySchema = z.object({
   startDateStr: z.string(),
   closesAt: z.nullable(z.string()),
   status: z.enum(ACTIVITY_STATUSES),
+  /** A sign-up promotion: joining needs no proof; the reward is requested afterwards. */
+  signUp: z.boolean(),
   application: z.nullable(
     z.object({
       id: z.int(),
@@ -61,7 +69,10 @@ export const rewardCenterCall = defineCall({
   response: z.object({ availablePromoCount: z.int(), rows: z.array(activitySchema) }),
 });
 
-/** Activity application (spec §5). Once per promotion: applying again answers the first application. */
+/**
+ * Activity application (spec §5). Once per promotion: applying again answers the first application,
+ * except on a joined sign-up promotion, where it is the reward request (joined -> applying).
+ */
 export const applyActivityCall = defineCall({
   id: 'applyActivity',
   method: 'POST',
@@ -89,8 +100,8 @@ export const claimActivityCall = defineCall({
 });
 
 /**
- * Operator: decides an application. approve makes the reward claimable (claim), issue pays it at
- * once (issued), reject refuses it (rejected).
+ * Operator: decides an application. review takes it up (in_process), approve makes the reward
+ * claimable (claim), issue pays it at once (issued), reject refuses it (rejected).
  */
 export const operatorActivityDecisionCall = defineCall({
   id: 'operatorActivityDecision',
@@ -102,7 +113,7 @@ export const operatorActivityDecisionCall = defineCall({
     merchantCode,
     account: z.string().check(z.minLength(1), z.maxLength(64)),
     promotionId: z.int().check(z.positive()),
-    decision: z.enum(['approve', 'issue', 'reject']),
+    decision: z.enum(['review', 'approve', 'issue', 'reject']),
     amount: z.optional(z.int().check(z.minimum(1), z.maximum(100_000_000_00))),
   }),
   response: z.object({ applicationId: z.int(), status: z.enum(ACTIVITY_STATUSES) }),

@@ -15,6 +15,9 @@ import { sideMenuOpenAtom } from '../stores/shell-popups';
 import { layoutFor } from '../utils/layout';
 import { buildHeaderMenu, buildSideMenu } from '../utils/navigation';
 import { MemberCentreHost } from '../member-centre/member-centre-host';
+import { FeedbackHost } from './feedback-host';
+import { ChatRoomHost } from './chat-room-host';
+import { ContractPopupHost } from './contract-popup-host';
 import { LiveEvents } from './live-events';
 import { RoutePopups } from './route-popups';
 import { ScrollManager } from './scroll-manager';
@@ -68,6 +71,9 @@ export function AppLayout() {
       ) : null}
       <LiveEvents />
       <MemberCentreHost />
+      <FeedbackHost />
+      <ChatRoomHost />
+      <ContractPopupHost />
       {token ? (
         <Suspense fallback={null}>
           <RealityCheckMount />

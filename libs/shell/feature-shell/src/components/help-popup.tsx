@@ -3,12 +3,17 @@ import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { languageAtom } from '@platform/shared/session';
-import { EmptyState, Modal, Spinner } from '@platform/shared/ui-kit';
+import { Link } from 'react-router-dom';
+import { Alert, EmptyState, Modal, Spinner } from '@platform/shared/ui-kit';
 import { useHelpCentre } from '@platform/shell/data-access';
 import { SafeHtml } from '../announcements/safe-html';
 import { toggleNotice } from '../utils/notice-accordion';
+import { FEEDBACK_PATH } from '../utils/feedback-link';
 
-/** helpModal (spec §2): the help centre's topics. Its caller navigates to / on close. */
+/**
+ * helpModal (spec §2): the help centre's topics (spec §7: lang, device WEB), and the way on to
+ * feedbackModal. Its caller navigates to / on close.
+ */
 export function HelpPopup({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const language = useAtomValue(languageAtom);
@@ -19,6 +24,8 @@ export function HelpPopup({ onClose }: { onClose: () => void }) {
     <Modal name="helpModal" title={t('screen.help')} closeLabel={t('common.close')} width={720} height={560} onClose={onClose}>
       {help.isPending ? (
         <Spinner label={t('app.loading')} />
+      ) : help.isError ? (
+        <Alert tone="error" testId="help-error">{t('help.error')}</Alert>
       ) : topics.length === 0 ? (
         <EmptyState message={t('help.empty')} />
       ) : (
@@ -42,6 +49,9 @@ export function HelpPopup({ onClose }: { onClose: () => void }) {
           ))}
         </List>
       )}
+      <FeedbackLink to={FEEDBACK_PATH} data-testid="help-feedback">
+        {t('help.send_feedback')}
+      </FeedbackLink>
     </Modal>
   );
 }
@@ -53,6 +63,19 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+const FeedbackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  margin-top: var(--space-md);
+  color: var(--color-text);
+
+  &:focus-visible {
+    outline: 2px solid var(--color-text);
+    outline-offset: 2px;
+  }
 `;
 
 const Heading = styled.h3`

@@ -9,10 +9,16 @@ import { MEMBER_CENTRE_PARAM } from '../member-centre/member-centre-pages';
 const RealityCheckHost = lazy(() =>
   import('@platform/member/feature-protection').then((m) => ({ default: m.RealityCheckHost })),
 );
+const DepositLimitOfferHost = lazy(() =>
+  import('@platform/member/feature-protection').then((m) => ({ default: m.DepositLimitOfferHost })),
+);
+const SessionLimitHost = lazy(() => import('@platform/member/feature-protection').then((m) => ({ default: m.SessionLimitHost })));
 
 /**
  * The reality check (issue 11) for logged-in real-money players; trial play has no money to
- * report. "See history" opens the betting record in the member centre.
+ * report. "See history" opens the betting record in the member centre. Also the deposit-limit
+ * offer right after registration, on brands whose jurisdiction asks for it there, and the
+ * notice that the player's session-time limit has ended the session.
  */
 export function RealityCheckMount() {
   const token = useAtomValue(tokenAtom);
@@ -26,6 +32,8 @@ export function RealityCheckMount() {
         onLogout={() => void logout()}
         onShowHistory={() => navigate({ search: `?${MEMBER_CENTRE_PARAM}=personalHistoryCopy` })}
       />
+      <DepositLimitOfferHost />
+      <SessionLimitHost onLogout={() => void logout()} />
     </Suspense>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { systemInfoAtom, useBrand } from '@platform/shared/session';
 import { QrCode } from '@platform/shared/ui-kit';
 import { openCustomerService } from '../utils/open-customer-service';
+import { useOpenChatRoom } from '../utils/chat-room-link';
 
 /** The sidebar's QR size: small enough for the rail, with a quiet zone under half the size. */
 const SIDEBAR_QR = { size: 112, margin: 8 } as const;
@@ -17,6 +18,7 @@ export function RightSideBar() {
   const brand = useBrand();
   const info = useAtomValue(systemInfoAtom);
   const resources = info?.resources ?? [];
+  const openChatRoom = useOpenChatRoom();
   const apps = [
     { key: 'ios', label: t('download.ios'), url: brand.appDownload.ios },
     { key: 'android', label: t('download.android'), url: brand.appDownload.android },
@@ -38,20 +40,24 @@ export function RightSideBar() {
           </Figure>
         ))}
       </Section>
-      {resources.length > 0 ? (
-        <Section aria-labelledby="sidebar-support">
-          <Heading id="sidebar-support">{t('sidebar.support')}</Heading>
-          <Contacts>
-            {resources.map((resource) => (
-              <li key={resource.url}>
-                <ContactButton type="button" onClick={() => openCustomerService([resource])}>
-                  {resource.labelNameEn}
-                </ContactButton>
-              </li>
-            ))}
-          </Contacts>
-        </Section>
-      ) : null}
+      <Section aria-labelledby="sidebar-support">
+        <Heading id="sidebar-support">{t('sidebar.support')}</Heading>
+        <Contacts>
+          {/* The built-in chat room first; the brand's external links follow. */}
+          <li>
+            <ContactButton type="button" data-testid="sidebar-live-chat" onClick={openChatRoom}>
+              {t('sidebar.live_chat')}
+            </ContactButton>
+          </li>
+          {resources.map((resource) => (
+            <li key={resource.url}>
+              <ContactButton type="button" onClick={() => openCustomerService([resource])}>
+                {resource.labelNameEn}
+              </ContactButton>
+            </li>
+          ))}
+        </Contacts>
+      </Section>
     </Bar>
   );
 }

@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { systemInfoAtom, useBrand } from '@platform/shared/session';
 import { openCustomerService } from '../utils/open-customer-service';
+import { FEEDBACK_PATH } from '../utils/feedback-link';
+import { useOpenChatRoom } from '../utils/chat-room-link';
 
 /** The footer (spec §1): help and contact links. Contact opens customer service. */
 export function SiteFooter() {
@@ -11,6 +13,7 @@ export function SiteFooter() {
   const brand = useBrand();
   const info = useAtomValue(systemInfoAtom);
   const resources = info?.resources ?? [];
+  const openChatRoom = useOpenChatRoom();
   return (
     <Footer data-testid="app-footer">
       <nav aria-label={t('footer.label')}>
@@ -18,6 +21,11 @@ export function SiteFooter() {
           <li>
             <FooterLink to="/help" data-testid="footer-help">
               {t('footer.help')}
+            </FooterLink>
+          </li>
+          <li>
+            <FooterLink to={FEEDBACK_PATH} data-testid="footer-feedback">
+              {t('footer.feedback')}
             </FooterLink>
           </li>
           <li>
@@ -31,7 +39,22 @@ export function SiteFooter() {
             </FooterButton>
           </li>
           <li>
+            <FooterButton type="button" data-testid="footer-live-chat" onClick={openChatRoom}>
+              {t('footer.live_chat')}
+            </FooterButton>
+          </li>
+          <li>
             <FooterLink to="/down">{t('nav.down')}</FooterLink>
+          </li>
+          <li>
+            <FooterLink to="/winners" data-testid="footer-winners">
+              {t('footer.winners')}
+            </FooterLink>
+          </li>
+          <li>
+            <FooterLink to="/mirrors" data-testid="footer-mirrors">
+              {t('footer.mirrors')}
+            </FooterLink>
           </li>
         </Links>
       </nav>

@@ -8,10 +8,11 @@ import { AGENT_CENTRE_PARAM } from './member-centre-pages';
 const agent = () => import('@platform/agent/feature-agent');
 
 /**
- * The agent centre's menu (spec §2), in order; the pages built so far. Team overview is the default.
+ * The agent centre's menu (spec §2), in order; the announcement page first, team overview the default.
  * The dividend record and the daily wages show only with such a contract (see AgentCentreMenuVisibility).
  */
 export const AGENT_CENTRE_PAGES = [
+  'announcement',
   'teamOverview',
   'registerCentre',
   'downlineManagement',
@@ -28,6 +29,7 @@ export const AGENT_CENTRE_PAGES = [
 export type AgentCentrePage = (typeof AGENT_CENTRE_PAGES)[number];
 
 const PAGES: Record<AgentCentrePage, LazyExoticComponent<ComponentType>> = {
+  announcement: lazy(() => agent().then((m) => ({ default: m.AnnouncementsPage }))),
   teamOverview: lazy(() => agent().then((m) => ({ default: m.TeamOverviewPage }))),
   registerCentre: lazy(() => agent().then((m) => ({ default: m.RegisterCentrePage }))),
   downlineManagement: lazy(() => agent().then((m) => ({ default: m.DownlinesPage }))),

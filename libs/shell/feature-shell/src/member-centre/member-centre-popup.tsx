@@ -15,7 +15,14 @@ const protection = () => import('@platform/member/feature-protection');
 const PAGE_COMPONENTS: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType>>> = {
   securityCenter: lazy(() => member().then((m) => ({ default: m.SecurityCenterPage }))),
   transferFund: lazy(() => wallet().then((m) => ({ default: m.TransferFundPage }))),
-  depositv2: lazy(() => wallet().then((m) => ({ default: m.DepositPage }))),
+  // The deposit page with player protection's deposit-limit offer above its form (issue 11).
+  depositv2: lazy(() =>
+    Promise.all([wallet(), protection()]).then(([w, p]) => ({
+      default: function DepositWithLimitOffer() {
+        return <w.DepositPage limitOffer={<p.DepositLimitOfferPanel />} />;
+      },
+    })),
+  ),
   withdraw: lazy(() => wallet().then((m) => ({ default: m.WithdrawPage }))),
   transferUpline: lazy(() => member().then((m) => ({ default: m.TransferUplinePage }))),
   personalHistoryCopy: lazy(() => member().then((m) => ({ default: m.BettingRecordPage }))),

@@ -1,13 +1,16 @@
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@platform/shared/ui-kit';
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '@platform/shared/ui-kit';
 import { RouteScreen } from './route-screen';
 
-/** Routed here; its content is a later issue's. */
+const PointMall = lazy(() => import('@platform/promotions/feature-promotions').then((m) => ({ default: m.PointMall })));
+
+/** /pointMall (spec §2): the points mall, loaded lazily so it never weighs on the home route. */
 export function PointMallPage() {
-  const { t } = useTranslation();
   return (
     <RouteScreen titleKey="screen.point_mall" testId="point-mall-screen">
-      <EmptyState message={t('points.empty')} />
+      <Suspense fallback={<Skeleton shape="rect" height="6rem" />}>
+        <PointMall />
+      </Suspense>
     </RouteScreen>
   );
 }

@@ -1,13 +1,16 @@
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@platform/shared/ui-kit';
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '@platform/shared/ui-kit';
 import { RouteScreen } from './route-screen';
 
-/** Routed here; its content is a later issue's. */
+const SponsorList = lazy(() => import('@platform/promotions/feature-promotions').then((m) => ({ default: m.SponsorList })));
+
+/** /sponsor (spec §2 "Points mall, sponsor"): the brand's sponsorships, served by the gateway, loaded lazily. */
 export function SponsorPage() {
-  const { t } = useTranslation();
   return (
     <RouteScreen titleKey="screen.sponsor" testId="sponsor-screen">
-      <EmptyState message={t('common.no_data')} />
+      <Suspense fallback={<Skeleton shape="rect" height="6rem" />}>
+        <SponsorList />
+      </Suspense>
     </RouteScreen>
   );
 }

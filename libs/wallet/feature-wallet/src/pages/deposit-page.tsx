@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, EmptyState, Spinner, TextField } from '@platform/shared/ui-kit';
@@ -13,7 +13,12 @@ import { useErrorText } from '../hooks/use-error-text';
  * transfer needs the transfer's receipt and then waits for the operator; a payment gateway hands
  * the player to its payment page, whose signed callback credits the deposit.
  */
-export function DepositPage() {
+export interface DepositPageProps {
+  /** Shown above the form: the shell passes player protection's deposit-limit offer (issue 11). */
+  limitOffer?: ReactNode;
+}
+
+export function DepositPage({ limitOffer }: DepositPageProps = {}) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const channels = useDepositChannels();
@@ -60,6 +65,7 @@ export function DepositPage() {
     <Page aria-labelledby="deposit-title" data-testid="deposit-page">
       <PageTitle id="deposit-title">{t('wallet.deposit_title')}</PageTitle>
       <PaymentOutcome />
+      {limitOffer}
       <Form onSubmit={submit} noValidate>
         <SelectLabel>
           {t('wallet.channel')}

@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { contractsCall, type Contract, type ContractKind } from '@platform/shared/api-contract';
+import { useApiClient } from '@platform/shared/api-client';
+import { loginStateAtom, tokenAtom, useFeatureFlags } from '@platform/shared/session';
+import { agentKeys } from './agent';
+import type { ContractsValue } from './contracts';
+
+/**
+ * Spec §4 "Other transitions": on login, consolidated info loads for non-trial users when the agent
+ * policy flag (AGENTPOLICY3) is on; trial users skip it.
+ */
+export function shouldLoadConsolidated(state: { signedIn: boolean; isLogin: boolean; isTrial: boolean; agentPolicy: boolean }): boolean {
+  return state.signedIn && state.isLogin && !state.isTrial && state.agentPolicy;
+}
+
+/** The spec's consolidated contract flags (§3), by the gateway's contract kinds. */
+export interface ConsolidatedFlags {
+  divtypereq: boolean;
+  dailysalreqtype: boolean;
+  contracthoursalreq: boolean;
+  realtimesalreqtype: boolean;
+}
+
+export function consolidatedFlagsOf(pending: Record<ContractKind, boolean>): ConsolidatedFlags {
+  return {
+    divtypereq: pending.dividend,
+    dailysalreqtype: pending.daily_salary,
+    contracthoursalreq: pending.hourly_salary,
+    realtimesalreqtype: pending.realtime_salary,
+  };
+}
+
+export const hasPendingContract = (flags: ConsolidatedFlags): boolean => Object.values(flags).some(Boolean);
+
+/**
+ * The contracts waiting for this member's answer, as a stable key: offers received, and terminations
+ * the other side asked for. A popup closed for these opens again when a new one comes.
+ */
+export function pendingKeyOf(value: Pick<ContractsValue, 'received' | 'offered'>): string {
+  // In `received` this member is the downline, in `offered` the upline.
+  const endAskedByOther = (c: Contract, me: string) => c.status === 'ending' && c.endRequestedBy !== null && c.endRequestedBy !== me;
+  const waiting = [
+    ...value.received.filter((c) => c.status === 'offered' || endAskedByOther(c, c.downline)),
+    ...value.offered.filter((c) => endAskedByOther(c, c.upline)),
+  ];
+  return waiting
+    .map((c) => `${c.id}:${c.status}`)
+    .sort()
+    .join(',');
+}
+
+/** The member's open contracts and the consolidated flags, loaded only as shouldLoadConsolidated says. */
+export function useConsolidatedContracts() {
+  const client = useApiClient();
+  const token = useAtomValue(tokenAtom);
+  const { isLogin, isTrial } = useAtomValue(loginStateAtom);
+  const { AGENTPOLICY3 } = useFeatureFlags();
+  const enabled = shouldLoadConsolidated({ signedIn: token !== null, isLogin, isTrial, agentPolicy: AGENTPOLICY3 });
+  const query = useQuery({
+    queryKey: agentKeys.consolidated(),
+    queryFn: () => client.call(contractsCall, {}),
+    enabled,
+    select: (value) => ({ ...value, flags: consolidatedFlagsOf(value.pending) }),
+  });
+  return { ...query, enabled };
+}
