@@ -25,6 +25,10 @@ export interface CallContract<Req extends z.ZodMiniType, Res extends z.ZodMiniTy
   readonly response: Res;
 }
 
+// Marked free of side effects so a bundler drops every call (and its schemas) a page never
+// imports: without it, one used call of a file would ship all of that file's schemas. The
+// path check still runs for every call the gateway registers and the contract tests load.
+/*#__NO_SIDE_EFFECTS__*/
 export function defineCall<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   contract: CallContract<Req, Res>,
 ): CallContract<Req, Res> {
