@@ -1,4 +1,4 @@
-import { accountTest as test, expect } from './support/fixtures';
+import { accountTest as test, closeAnnouncementsInTheWay, expect } from './support/fixtures';
 import { loginWithPassword } from './support/auth-ui';
 import { PLAYER_PASSWORD } from './support/player';
 import { uniqueUsername } from './support/unique';
@@ -48,9 +48,7 @@ test.describe('agent contract popup and announcements (spec §2: the contract po
     // The member logs in (first login: a forced password change), and the popup opens by itself.
     const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `198.19.${Date.now() % 200}.${(Date.now() >> 8) % 250}` } });
     const down = await context.newPage();
-    await down.addLocatorHandler(down.getByTestId('publicModal'), async (modal) => {
-      await modal.getByRole('button', { name: 'Close' }).first().click();
-    });
+    await closeAnnouncementsInTheWay(down);
     await loginWithPassword(down, member, PLAYER_PASSWORD);
     const change = down.getByTestId('changePassModal');
     await expect(change).toBeVisible({ timeout: 15_000 });

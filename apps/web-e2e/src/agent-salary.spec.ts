@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { accountTest as test, expect } from './support/fixtures';
+import { accountTest as test, closeAnnouncementsInTheWay, expect } from './support/fixtures';
 import { expectLoggedInAs, loginWithPassword } from './support/auth-ui';
 import { PLAYER_PASSWORD } from './support/player';
 import { uniqueUsername } from './support/unique';
@@ -67,9 +67,7 @@ test.describe('agent salary (spec §9: real-time salary every 5 minutes; 10 s in
     // The downline, in a browser of its own, accepts the new request.
     const downContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `198.19.${Date.now() % 200}.${(Date.now() >> 8) % 250}` } });
     const down = await downContext.newPage();
-    await down.addLocatorHandler(down.getByTestId('publicModal'), async (modal) => {
-      await modal.getByRole('button', { name: 'Close' }).first().click();
-    });
+    await closeAnnouncementsInTheWay(down);
     await firstLogin(down, downline, PLAYER_PASSWORD);
     const downCentre = await agentCentre(down, 'contracts');
     const received = downCentre.getByTestId('contracts-received').getByTestId('contract-row').first();

@@ -2,16 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expectLoggedInAs, loginWithPassword } from './support/auth-ui';
 import { E2E_OPERATOR_TOKEN } from './support/e2e-env';
-import { accountTest as test, expect } from './support/fixtures';
+import { accountTest as test, closeAnnouncementsInTheWay, expect } from './support/fixtures';
 
 /** A page opened by navigation boots the whole app first; on a busy machine that outlasts the 5 s default. */
 const BOOT = { timeout: 20_000 };
 
 /** The guest announcement popup rightly opens on a fresh visit (spec §4); it is closed when it is in the way. */
 async function closeAnnouncementsWhenShown(page: Page): Promise<void> {
-  await page.addLocatorHandler(page.getByTestId('publicModal'), async (modal) => {
-    await modal.getByRole('button', { name: 'Close' }).first().click();
-  });
+  await closeAnnouncementsInTheWay(page);
 }
 
 test.describe('live chat with the support console (spec §2 "a chat room", §7 "Live chat")', () => {

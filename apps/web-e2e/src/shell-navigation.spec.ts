@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { closeAnnouncementsInTheWay, expect, test } from './support/fixtures';
 import { expectLoggedInAs, loginWithPassword } from './support/auth-ui';
 import { E2E_GATEWAY_PORT } from './support/e2e-env';
 import { SPEC_NAV_ORDER, expectedHeaderMenu, expectedLotteryPath, gameMenus, skipAnnouncementPopup, type MenuCategory } from './support/shell';
@@ -76,7 +76,7 @@ test.describe('header navigation (spec §2)', () => {
   test('a cockfight click takes a member straight to the first vendor', async ({ page, request }) => {
     const first = (await gameMenus(request)).find((c) => c.gameCategory === 'COCKFIGHT')?.vendors[0];
     expect(!first, 'the gateway serves no cockfight vendor').toBe(false);
-    await page.addLocatorHandler(page.getByTestId('publicModal'), (modal) => modal.getByRole('button', { name: 'Close' }).first().click());
+    await closeAnnouncementsInTheWay(page);
     const username = `cock${Date.now().toString(36)}`.slice(0, 16);
     await page.goto('/register');
     const popup = page.getByTestId('registerModal');

@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 
 let counter = 0;
 
@@ -28,11 +28,24 @@ export const test = base.extend({
  */
 export const accountTest = test.extend({
   page: async ({ page }, use) => {
-    await page.addLocatorHandler(page.getByTestId('publicModal'), async (modal) => {
-      await modal.getByRole('button', { name: 'Close' }).first().click();
-    });
+    await closeAnnouncementsInTheWay(page);
     await use(page);
   },
 });
+
+/**
+ * Closes the after-login announcement popup whenever it covers the next step. The popup also
+ * steps aside by itself when a member or agent centre opens, so its close button can vanish
+ * mid-click: that is fine, and Playwright then sees the popup hidden and goes on.
+ */
+export async function closeAnnouncementsInTheWay(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.getByTestId('publicModal'), async (modal) => {
+    await modal
+      .getByRole('button', { name: 'Close' })
+      .first()
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
+  });
+}
 
 export { expect } from '@playwright/test';

@@ -4,6 +4,7 @@ import {
   decryptPayload,
   encryptedBodySchema,
   loginCall,
+  memberInfoCall,
   systemStatusCall,
 } from '@platform/shared/api-contract';
 import { createApiClient } from './create-api-client';
@@ -106,5 +107,33 @@ describe('api client E payloads', () => {
     expect(sentBody).not.toContain('alice');
     const body = encryptedBodySchema.parse(JSON.parse(sentBody));
     expect(await decryptPayload(pair.privateKey, body)).toMatchObject({ username: 'alice', type: 'username' });
+  });
+  describe('a NOT_LOGGED_IN answer', () => {
+    const gone = () => jsonResponse({ success: false, code: 'NOT_LOGGED_IN', message: 'gone' }, 401);
+
+    it('logs the app out when it is about the session the app still holds', async () => {
+      const onNotLoggedIn = vi.fn();
+      const client = createApiClient({ baseUrl: '', getToken: () => 'current', getMerchantCode: () => null, onNotLoggedIn, fetchImpl: async () => gone() });
+      await expect(client.call(memberInfoCall, {})).rejects.toMatchObject({ code: 'NOT_LOGGED_IN' });
+      expect(onNotLoggedIn).toHaveBeenCalledTimes(1);
+    });
+
+    it('leaves a newer session alone when the answer is about the token it replaced', async () => {
+      // A request sent just before a password change (which rotates the token) comes back refused.
+      let token = 'before-change';
+      const onNotLoggedIn = vi.fn();
+      const client = createApiClient({
+        baseUrl: '',
+        getToken: () => token,
+        getMerchantCode: () => null,
+        onNotLoggedIn,
+        fetchImpl: async () => {
+          token = 'after-change';
+          return gone();
+        },
+      });
+      await expect(client.call(memberInfoCall, {})).rejects.toMatchObject({ code: 'NOT_LOGGED_IN' });
+      expect(onNotLoggedIn).not.toHaveBeenCalled();
+    });
   });
 });

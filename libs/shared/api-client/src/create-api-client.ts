@@ -13,7 +13,7 @@ export interface ApiClientOptions {
   baseUrl: string;
   getToken: () => string | null;
   getMerchantCode: () => string | null;
-  /** Called when the gateway says the session is gone, so the app can log out. */
+  /** Called when the gateway says the current session is gone, so the app can log out. */
   onNotLoggedIn?: () => void;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
@@ -98,10 +98,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const headers: Record<string, string> = { accept: 'application/json' };
       const merchant = options.getMerchantCode();
       if (merchant) headers['x-merchant-code'] = merchant;
+      let sentToken: string | null = null;
       if (contract.token) {
-        const token = options.getToken();
-        if (!token) throw new ApiError('NOT_LOGGED_IN', 'No session token', 401);
-        headers.authorization = `Bearer ${token}`;
+        sentToken = options.getToken();
+        if (!sentToken) throw new ApiError('NOT_LOGGED_IN', 'No session token', 401);
+        headers.authorization = `Bearer ${sentToken}`;
       }
       if (hasBody) headers['content-type'] = 'application/json';
 
@@ -136,7 +137,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       const { success, value, code, message } = envelope.data;
       if (!success) {
-        if (code === 'NOT_LOGGED_IN') options.onNotLoggedIn?.();
+        // Only the session we still hold logs the app out: a request sent with a token that a
+        // password change or a new login has since replaced answers NOT_LOGGED_IN too, and must
+        // not end the fresh session that replaced it.
+        if (code === 'NOT_LOGGED_IN' && options.getToken() === sentToken) options.onNotLoggedIn?.();
         throw new ApiError(code ?? 'UNKNOWN', message ?? '', response.status, value);
       }
       const parsed = contract.response.safeParse(value);

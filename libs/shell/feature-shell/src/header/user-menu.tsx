@@ -12,7 +12,6 @@ const LABELS: Record<UserMenuKey, string> = {
   withdraw: 'user_menu.withdraw',
   accountRecord: 'user_menu.account_record',
   bettingRecord: 'user_menu.betting_record',
-  feedback: 'user_menu.feedback',
   agentCentre: 'user_menu.agent_centre',
   signOut: 'user_menu.sign_out',
 };

@@ -233,12 +233,12 @@ describe('announcement popup rules (spec §2, §4, §9)', () => {
 
 describe('header user menu (spec §2)', () => {
   it('lists my account, withdraw, account record, betting record and sign out', () => {
-    expect(buildUserMenu(false).map((e) => e.key)).toEqual(['myAccount', 'withdraw', 'accountRecord', 'bettingRecord', 'feedback', 'signOut']);
+    expect(buildUserMenu(false).map((e) => e.key)).toEqual(['myAccount', 'withdraw', 'accountRecord', 'bettingRecord', 'signOut']);
   });
 
   it('adds the agent centre for agents only', () => {
     expect(buildUserMenu(true).map((e) => e.key)).toEqual([
-      'myAccount', 'withdraw', 'accountRecord', 'bettingRecord', 'feedback', 'agentCentre', 'signOut',
+      'myAccount', 'withdraw', 'accountRecord', 'bettingRecord', 'agentCentre', 'signOut',
     ]);
   });
 });

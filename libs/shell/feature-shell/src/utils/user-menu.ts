@@ -1,11 +1,9 @@
-import { FEEDBACK_PATH } from './feedback-link';
-
 /**
  * Spec §2 "Header user menu": my account, withdraw, account record, betting record,
  * agent centre (agents only), sign out. The member and agent centres are popups opened by the
  * query string, so every entry is a plain link that works from any route.
  */
-export type UserMenuKey = 'myAccount' | 'withdraw' | 'accountRecord' | 'bettingRecord' | 'feedback' | 'agentCentre' | 'signOut';
+export type UserMenuKey = 'myAccount' | 'withdraw' | 'accountRecord' | 'bettingRecord' | 'agentCentre' | 'signOut';
 
 export interface UserMenuEntry {
   key: UserMenuKey;
@@ -24,8 +22,6 @@ export function buildUserMenu(isAgent: boolean): UserMenuEntry[] {
     { key: 'withdraw', to: memberCentrePath('withdraw') },
     { key: 'accountRecord', to: memberCentrePath('transactionHistory') },
     { key: 'bettingRecord', to: memberCentrePath('personalHistoryCopy') },
-    // Not in the spec's list: feedbackModal (spec §2) needs a way in for members (spec §6 "feedback").
-    { key: 'feedback', to: FEEDBACK_PATH },
   ];
   if (isAgent) entries.push({ key: 'agentCentre', to: '/?agentCenter=teamOverview' });
   entries.push({ key: 'signOut', to: null });
