@@ -133,23 +133,56 @@ test.describe('member centre: messages, feedback, rewards and profit (spec §2, 
     await expect(page.getByTestId('feedbackModal')).toHaveCount(0);
   });
 
+  test('a red envelope opens once in its popup: the amount won lands in the balance', async ({ page, request }) => {
+    await registerFreshPlayer(page, 'env');
+    const title = `Envelope ${uniqueUsername('p')}`;
+    const promotion = await operator<{ id: number }>(request, 'PUT', '/api/operator/promotions', {
+      merchantCode: DEFAULT_MERCHANT,
+      language: 'EN',
+      title,
+      content: '<p>Open it once</p>',
+      promotionType: 'RED_ENVELOPE',
+      images: [],
+      startDate: new Date(Date.now() - 60_000).toISOString(),
+    });
+    await operator(request, 'PUT', '/api/operator/rewards/settings', { merchantCode: DEFAULT_MERCHANT, promotionId: promotion.id, closesAt: null, redEnvelope: { min: 1_00, max: 9_00 } });
+    await page.goto('/?memberCenter=rewardCenter');
+    const centre = page.getByTestId('memberCentreModal');
+    const card = centre.getByTestId('activity').filter({ hasText: title });
+    await expect(card.getByTestId('activity-status')).toHaveText('Join', BOOT);
+    await expect(page.getByTestId('balance-amount')).toHaveText(/(^|\D)0\.00$/);
+    await card.getByRole('button', { name: `Open the red envelope of ${title}` }).click();
+    const popup = page.getByTestId('redEnvelopeModal');
+    await expect(popup.getByTestId('red-envelope-result')).toContainText('You won');
+    const amount = (await popup.getByTestId('red-envelope-amount').textContent())!.trim();
+    expect(Number(amount)).toBeGreaterThanOrEqual(1);
+    expect(Number(amount)).toBeLessThanOrEqual(9);
+    await expect(page.getByTestId('balance-amount')).toHaveText(new RegExp(`(^|\\D)${amount.replace('.', '\\.')}$`));
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(card.getByTestId('activity-status')).toHaveText('Claimed');
+    await expect(card.getByRole('button', { name: `Open the red envelope of ${title}` })).toHaveCount(0);
+  });
+
   test('daily and weekly missions: 10 lottery bets complete two, one is claimed once into the wallet', async ({ page, request }) => {
     const account = await registerFreshPlayer(page, 'msn');
     await creditPlayer(request, account, 2_000_00);
     // Ten real-money SEA 4D bets of 100.00, placed through the gateway as the lottery page would.
     const token = await page.evaluate(() => sessionStorage.getItem('token'));
-    const lobby = (await (await request.get('/api/lottery/lobby?data=SEA')).json()) as { value: { gameCode: string; current: { periodId: string } }[] };
-    const sea = lobby.value.find((game) => game.gameCode === 'SEA_4D')!;
-    const placed = await request.post('/api/lottery/bets', {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        idempotencyKey: crypto.randomUUID(),
-        gameCode: 'SEA_4D',
-        periodId: sea.current.periodId,
-        bets: Array.from({ length: 10 }, (_, i) => ({ betType: 'FIRST_4D', selection: String(1000 + i), stake: 100_00 })),
-      },
-    });
-    expect(placed.ok()).toBe(true);
+    // Bets close 25 s before each 5-minute draw here: a refusal in that window is retried on the next period.
+    await expect(async () => {
+      const lobby = (await (await request.get('/api/lottery/lobby?data=SEA')).json()) as { value: { gameCode: string; current: { periodId: string } }[] };
+      const sea = lobby.value.find((game) => game.gameCode === 'SEA_4D')!;
+      const placed = await request.post('/api/lottery/bets', {
+        headers: { authorization: `Bearer ${token}` },
+        data: {
+          idempotencyKey: crypto.randomUUID(),
+          gameCode: 'SEA_4D',
+          periodId: sea.current.periodId,
+          bets: Array.from({ length: 10 }, (_, i) => ({ betType: 'FIRST_4D', selection: String(1000 + i), stake: 100_00 })),
+        },
+      });
+      expect(placed.ok(), await placed.text()).toBe(true);
+    }).toPass({ intervals: [2_000], timeout: 45_000 });
 
     await page.goto('/?memberCenter=missionLeaderboard');
     const centre = page.getByTestId('memberCentreModal');

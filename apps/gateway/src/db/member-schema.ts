@@ -103,14 +103,28 @@ export const activityApplications = pgTable(
 
 export type ActivityApplicationRow = typeof activityApplications.$inferSelect;
 
-/** When a promotion stops taking applications (status closed); no row means open. */
-export const activitySettings = pgTable('activity_settings', {
-  promotionId: integer('promotion_id')
-    .primaryKey()
-    .references(() => promotions.id, { onDelete: 'cascade' }),
-  closesAt: at('closes_at'),
-  updatedAt: at('updated_at').notNull(),
-});
+/**
+ * When a promotion stops taking applications (status closed); no row means open. A red-envelope
+ * promotion's prize range (minor units) lives here too; null means the gateway's default range.
+ */
+export const activitySettings = pgTable(
+  'activity_settings',
+  {
+    promotionId: integer('promotion_id')
+      .primaryKey()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    closesAt: at('closes_at'),
+    redEnvelopeMin: bigint('red_envelope_min', { mode: 'number' }),
+    redEnvelopeMax: bigint('red_envelope_max', { mode: 'number' }),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    check(
+      'activity_settings_red_envelope_range',
+      sql`(${t.redEnvelopeMin} is null and ${t.redEnvelopeMax} is null) or (${t.redEnvelopeMin} >= 1 and ${t.redEnvelopeMax} >= ${t.redEnvelopeMin})`,
+    ),
+  ],
+);
 
 /**
  * Claimed mission rewards (issue 9 missions). One row per member, mission and period: the unique key

@@ -33,7 +33,9 @@ export function useRotateSeed() {
   return useMutation<z.output<typeof rotateSeedCall.response>, ApiError, { clientSeed?: string }>({
     mutationKey: [rotateSeedCall.id],
     mutationFn: (input) => client.call(rotateSeedCall, input),
-    onSuccess: (value) => {
+    onSuccess: async (value) => {
+      // A seed fetch still in flight would land after this and bring the revealed pair back.
+      await queryClient.cancelQueries({ queryKey: gamesKeys.seed() });
       queryClient.setQueryData(gamesKeys.seed(), value.active);
       // Rounds of the revealed seed can be verified now.
       void queryClient.invalidateQueries({ queryKey: gamesKeys.recall() });

@@ -15,7 +15,7 @@ export {
   type MessageFilter,
 } from './messages';
 export { useMemberCentreBadges, type MemberCentreBadges } from './badges';
-export { useApplyActivity, useClaimActivity, useRewardCenter } from './rewards';
+export { useApplyActivity, useClaimActivity, useOpenRedEnvelope, useRewardCenter } from './rewards';
 export { chatKeys, useChatModels, useChatRoom, type ChatConnection, type ChatRoom } from './chat';
 export { EMPTY_TIMELINE, chatTimelineReducer, mergeMessages, type ChatTimeline, type PendingChatMessage } from './chat-timeline';
 export { type PushedChatMessage } from './chat-socket';

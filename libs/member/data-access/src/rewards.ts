@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import type * as z from 'zod/mini';
-import { applyActivityCall, claimActivityCall, rewardCenterCall } from '@platform/shared/api-contract';
+import { applyActivityCall, claimActivityCall, openRedEnvelopeCall, rewardCenterCall } from '@platform/shared/api-contract';
 import { useApiClient, type ApiError } from '@platform/shared/api-client';
 import { languageAtom, loginStateAtom, tokenAtom } from '@platform/shared/session';
 import { memberKeys } from './member-keys';
@@ -40,6 +40,20 @@ export function useClaimActivity() {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: memberKeys.rewards() });
       // The wallet domain's keys, by name: this scope may not import the wallet lib.
+      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+    },
+  });
+}
+
+/** Opens a red envelope once; the gateway answers a second open with the first amount. The balance reloads. */
+export function useOpenRedEnvelope() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<z.output<typeof openRedEnvelopeCall.response>, ApiError, number>({
+    mutationKey: [openRedEnvelopeCall.id],
+    mutationFn: (promotionId) => client.call(openRedEnvelopeCall, { promotionId }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: memberKeys.rewards() });
       void queryClient.invalidateQueries({ queryKey: ['wallet'] });
     },
   });

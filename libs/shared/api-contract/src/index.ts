@@ -113,14 +113,18 @@ export {
   ACTIVITY_REMARK_MAX,
   ACTIVITY_MAX_IMAGES,
   SIGN_UP_PROMOTION_TYPE,
+  RAFFLE_PROMOTION_TYPE,
+  RED_ENVELOPE_PROMOTION_TYPE,
+  ACTIVITY_KINDS,
   activitySchema,
   rewardCenterCall,
   applyActivityCall,
   claimActivityCall,
+  openRedEnvelopeCall,
   operatorActivityDecisionCall,
   operatorActivitySettingsCall,
 } from './calls/rewards';
-export type { Activity, ActivityStatus } from './calls/rewards';
+export type { Activity, ActivityKind, ActivityStatus } from './calls/rewards';
 export {
   MISSION_PERIODS,
   MISSIONS,

@@ -195,13 +195,16 @@ function agentAnnouncementRows(merchant: Merchant, now: Date): NewAnnouncement[]
   );
 }
 
-const PROMOTIONS: Record<Lang, { title: string; body: string }[]> = {
+/** The last two demo promotions are a raffle and a red envelope (issue 9); the first four carry PROMOTION_TYPES. */
+const PROMOTIONS: Record<Lang, { title: string; body: string; type?: string }[]> = {
   EN: [
     { title: '100% first deposit bonus', body: 'Double your <b>first deposit</b> up to 1,000.' },
     { title: 'Daily reload 10%', body: 'Every day, <b>10%</b> on your first deposit of the day.' },
     { title: 'Weekly cashback', body: 'Get back <b>5%</b> of your net losses every Monday.' },
     { title: 'Refer a friend', body: 'Invite friends and earn <b>rewards</b> on their play.' },
     { title: 'Live casino leaderboard', body: 'Top 50 players share the <b>prize pool</b>.' },
+    { title: 'Monthly lucky draw', body: 'Join the <b>raffle</b>: winners are drawn at the end of the month and claim their prize here.', type: 'RAFFLE' },
+    { title: 'Lucky red envelope', body: 'Open your <b>red envelope</b> once and win a random bonus straight into your wallet.', type: 'RED_ENVELOPE' },
   ],
   PT: [
     { title: 'Bônus de 100% no primeiro depósito', body: 'Dobre seu <b>primeiro depósito</b> até 1.000.' },
@@ -209,17 +212,19 @@ const PROMOTIONS: Record<Lang, { title: string; body: string }[]> = {
     { title: 'Cashback semanal', body: 'Receba <b>5%</b> das perdas líquidas toda segunda-feira.' },
     { title: 'Indique um amigo', body: 'Convide amigos e ganhe <b>recompensas</b>.' },
     { title: 'Ranking do cassino ao vivo', body: 'Os 50 melhores dividem o <b>prêmio</b>.' },
+    { title: 'Sorteio mensal da sorte', body: 'Participe do <b>sorteio</b>: os ganhadores são sorteados no fim do mês e resgatam o prêmio aqui.', type: 'RAFFLE' },
+    { title: 'Envelope vermelho da sorte', body: 'Abra seu <b>envelope vermelho</b> uma vez e ganhe um bônus aleatório direto na carteira.', type: 'RED_ENVELOPE' },
   ],
 };
 
 function promotionRows(merchant: Merchant, now: Date): NewPromotion[] {
   return LANGS.flatMap((lang) =>
-    PROMOTIONS[lang].map(({ title, body }, i) => ({
+    PROMOTIONS[lang].map(({ title, body, type }, i) => ({
       merchantCode: merchant.code,
       language: lang,
       title,
       content: `<p>${body}</p><p><a href="https://example.com/promotions/terms">Terms and conditions</a></p>`,
-      promotionType: i < 4 ? PROMOTION_TYPES[i]! : null,
+      promotionType: type ?? (i < 4 ? PROMOTION_TYPES[i]! : null),
       images: [
         svgImage(title, merchant.displayName, colours(i), 800, 400),
         ...(i % 2 === 0 ? [svgImage(title, lang === 'EN' ? 'Details' : 'Detalhes', colours(i + 3), 800, 400)] : []),

@@ -7,7 +7,22 @@ import { createWalletRepository } from '../wallet/repository';
 export interface ActivityRow {
   promotion: PromotionRow;
   closesAt: Date | null;
+  /** A red envelope's configured prize range (minor units); null is the default range. */
+  redEnvelope: { min: number; max: number } | null;
   application: ActivityApplicationRow | null;
+}
+
+const activityColumns = {
+  promotion: promotions,
+  closesAt: activitySettings.closesAt,
+  redEnvelopeMin: activitySettings.redEnvelopeMin,
+  redEnvelopeMax: activitySettings.redEnvelopeMax,
+  application: activityApplications,
+};
+
+function toActivityRow(row: { promotion: PromotionRow; closesAt: Date | null; redEnvelopeMin: number | null; redEnvelopeMax: number | null; application: ActivityApplicationRow | null }): ActivityRow {
+  const redEnvelope = row.redEnvelopeMin !== null && row.redEnvelopeMax !== null ? { min: row.redEnvelopeMin, max: row.redEnvelopeMax } : null;
+  return { promotion: row.promotion, closesAt: row.closesAt ?? null, redEnvelope, application: row.application };
 }
 
 /** The reward centre's rows: a merchant's promotions, their closing times and one member's applications. */
@@ -16,29 +31,29 @@ export function createRewardsRepository(db: Db) {
   return {
     async activities(merchantCode: string, language: string, memberId: number): Promise<ActivityRow[]> {
       const rows = await db
-        .select({ promotion: promotions, closesAt: activitySettings.closesAt, application: activityApplications })
+        .select(activityColumns)
         .from(promotions)
         .leftJoin(activitySettings, eq(activitySettings.promotionId, promotions.id))
         .leftJoin(activityApplications, and(eq(activityApplications.promotionId, promotions.id), eq(activityApplications.memberId, memberId)))
         .where(and(eq(promotions.merchantCode, merchantCode), eq(promotions.language, language)))
         .orderBy(desc(promotions.startDate), desc(promotions.id));
-      return rows.map((row) => ({ promotion: row.promotion, closesAt: row.closesAt ?? null, application: row.application }));
+      return rows.map(toActivityRow);
     },
 
     async activity(merchantCode: string, promotionId: number, memberId: number): Promise<ActivityRow | undefined> {
       const [row] = await db
-        .select({ promotion: promotions, closesAt: activitySettings.closesAt, application: activityApplications })
+        .select(activityColumns)
         .from(promotions)
         .leftJoin(activitySettings, eq(activitySettings.promotionId, promotions.id))
         .leftJoin(activityApplications, and(eq(activityApplications.promotionId, promotions.id), eq(activityApplications.memberId, memberId)))
         .where(and(eq(promotions.merchantCode, merchantCode), eq(promotions.id, promotionId)))
         .limit(1);
-      return row ? { promotion: row.promotion, closesAt: row.closesAt ?? null, application: row.application } : undefined;
+      return row ? toActivityRow(row) : undefined;
     },
 
     /** Inserts the application once; a concurrent twin gets undefined and reads the first one. */
-    async insertApplication(row: typeof activityApplications.$inferInsert): Promise<ActivityApplicationRow | undefined> {
-      const [inserted] = await db.insert(activityApplications).values(row).onConflictDoNothing().returning();
+    async insertApplication(row: typeof activityApplications.$inferInsert, tx: Db = db): Promise<ActivityApplicationRow | undefined> {
+      const [inserted] = await tx.insert(activityApplications).values(row).onConflictDoNothing().returning();
       return inserted;
     },
 
@@ -75,11 +90,15 @@ export function createRewardsRepository(db: Db) {
       return row !== undefined;
     },
 
-    async saveClosesAt(promotionId: number, closesAt: Date | null, at: Date): Promise<void> {
-      await db
+    /** Saves the closing time and, unless `redEnvelope` is undefined, the red envelope's range (null clears it). */
+    async saveSettings(promotionId: number, closesAt: Date | null, redEnvelope: { min: number; max: number } | null | undefined, at: Date) {
+      const range = redEnvelope === undefined ? {} : { redEnvelopeMin: redEnvelope?.min ?? null, redEnvelopeMax: redEnvelope?.max ?? null };
+      const [row] = await db
         .insert(activitySettings)
-        .values({ promotionId, closesAt, updatedAt: at })
-        .onConflictDoUpdate({ target: activitySettings.promotionId, set: { closesAt, updatedAt: at } });
+        .values({ promotionId, closesAt, ...range, updatedAt: at })
+        .onConflictDoUpdate({ target: activitySettings.promotionId, set: { closesAt, ...range, updatedAt: at } })
+        .returning();
+      return row!;
     },
 
     /** The ids among `ids` that are this member's own uploads (the wallet owns the uploads table). */

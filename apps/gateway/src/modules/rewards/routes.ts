@@ -1,6 +1,7 @@
 import {
   applyActivityCall,
   claimActivityCall,
+  openRedEnvelopeCall,
   operatorActivityDecisionCall,
   operatorActivitySettingsCall,
   rewardCenterCall,
@@ -30,6 +31,7 @@ const rewardsRoutes: FastifyPluginAsync = async (fastify) => {
   contractRoute(fastify, rewardCenterCall, async (input, request) => rewards.list(memberOf(request), input.language));
   contractRoute(fastify, applyActivityCall, async (input, request) => rewards.apply(memberOf(request), input));
   contractRoute(fastify, claimActivityCall, async (input, request) => rewards.claim(memberOf(request), input.promotionId));
+  contractRoute(fastify, openRedEnvelopeCall, async (input, request) => rewards.openRedEnvelope(memberOf(request), input.promotionId));
 
   const operatorOnly: onRequestHookHandler = async (request, reply) => {
     if (!isOperatorAuthorized(request.headers.authorization, fastify.config.operatorToken)) {

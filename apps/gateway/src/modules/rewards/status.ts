@@ -1,4 +1,4 @@
-import type { ActivityStatus } from '@platform/shared/api-contract';
+import { RAFFLE_PROMOTION_TYPE, type ActivityStatus } from '@platform/shared/api-contract';
 import type { ActivityApplicationRow } from '../../db/member-schema';
 
 /**
@@ -14,15 +14,21 @@ import type { ActivityApplicationRow } from '../../db/member-schema';
  *   statuses use "in process" the same way, for a request someone is working on.
  * - From `applying` or `in_process` the operator decides: approve -> `claim` (the member claims it
  *   -> `claimed`), issue -> `issued` (paid at once), reject -> `rejected`.
+ * - A raffle (spec §7 "Raffle promotion claim") is joined without proof -> `joined`. The operator
+ *   draws: a winner is approved with the prize -> `claim` (claimed once into MAIN -> `claimed`), a
+ *   member marked as not drawn -> `rejected`. Our choice for the others: a member still `joined`
+ *   once the raffle has closed was not drawn, so they see `closed`; before closing, `joined`.
+ * - A red envelope (spec §2) is opened once and paid at once -> `claimed` with its amount.
  */
 export function activityStatus(
-  promotion: { startDate: Date; closesAt: Date | null },
+  promotion: { startDate: Date; closesAt: Date | null; promotionType?: string | null },
   application: Pick<ActivityApplicationRow, 'status'> | null,
   now: Date,
 ): ActivityStatus {
-  if (application) return application.status;
+  const closed = promotion.closesAt !== null && promotion.closesAt <= now;
+  if (application) return application.status === 'joined' && promotion.promotionType === RAFFLE_PROMOTION_TYPE && closed ? 'closed' : application.status;
   if (promotion.startDate > now) return 'coming_soon';
-  if (promotion.closesAt && promotion.closesAt <= now) return 'closed';
+  if (closed) return 'closed';
   return 'join';
 }
 

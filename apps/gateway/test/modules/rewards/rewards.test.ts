@@ -20,6 +20,14 @@ describe('activity statuses (spec §4)', () => {
     }
   });
 
+  it('shows a raffle entry not drawn as joined until the raffle closes, then closed; a winner keeps claim', () => {
+    const raffle = { ...started, promotionType: 'RAFFLE' };
+    expect(activityStatus(raffle, { status: 'joined' }, now)).toBe('joined');
+    expect(activityStatus({ ...raffle, closesAt: now }, { status: 'joined' }, now)).toBe('closed');
+    expect(activityStatus({ ...raffle, closesAt: now }, { status: 'claim' }, now)).toBe('claim');
+    expect(activityStatus({ ...started, closesAt: now, promotionType: 'SIGNUP' }, { status: 'joined' }, now)).toBe('joined');
+  });
+
   it('reaches every status of ACTIVITY_STATUSES: the dates give 3, the application statuses the other 7', () => {
     const fromDates = ['join', 'coming_soon', 'closed'];
     expect(new Set([...fromDates, ...APPLICATION_STATUS_VALUES])).toEqual(new Set(ACTIVITY_STATUSES));
@@ -179,6 +187,77 @@ for (const backend of backends) {
       const before = await mainBalance(h.app, member);
       expect((await decide(member, id, 'issue', 3_00)).json().value.status).toBe('issued');
       expect(await mainBalance(h.app, member)).toBe(before + 3_00);
+    });
+
+    it('draws a raffle: the winner claims the prize into MAIN once; a member not drawn cannot claim and sees closed', async () => {
+      const winner = await walletMember(h.app);
+      const loser = await walletMember(h.app);
+      const id = await promotion('Lucky draw', undefined, 'RAFFLE');
+      const listed = (await call(h.app, winner, 'GET', '/api/rewards')).json().value.rows.find((r: { promotionId: number }) => r.promotionId === id);
+      expect(listed).toMatchObject({ status: 'join', kind: 'raffle' });
+      for (const member of [winner, loser]) {
+        expect((await apply(member, { promotionId: id, remark: '', uploadIds: [] })).json().value).toMatchObject({ status: 'joined', replayed: false });
+        // Joining again is no reward request: it answers the entry.
+        expect((await apply(member, { promotionId: id, remark: 'again', uploadIds: [] })).json().value).toMatchObject({ status: 'joined', replayed: true });
+      }
+      expect((await call(h.app, winner, 'POST', '/api/rewards/claim', { promotionId: id })).json().code).toBe('ACTIVITY_NOT_CLAIMABLE');
+      expect((await decide(winner, id, 'review')).json().code).toBe('ACTIVITY_NOT_CLAIMABLE');
+      expect((await decide(winner, id, 'approve', 50_00)).json().value.status).toBe('claim');
+      expect((await statusOf(winner, id)).status).toBe('claim');
+      const before = await mainBalance(h.app, winner);
+      const claims = await Promise.all([1, 2, 3].map(() => call(h.app, winner, 'POST', '/api/rewards/claim', { promotionId: id })));
+      expect(claims.map((r) => r.json().value)).toEqual(expect.arrayContaining([{ status: 'claimed', amount: 50_00, replayed: false }]));
+      expect(claims.filter((r) => !r.json().value.replayed)).toHaveLength(1);
+      expect(await mainBalance(h.app, winner)).toBe(before + 50_00);
+      // The raffle closes after the draw: the member not drawn sees closed and has nothing to claim.
+      expect((await statusOf(loser, id)).status).toBe('joined');
+      await operator(h.app, 'PUT', '/api/operator/rewards/settings', { merchantCode: 'FORTUNA', promotionId: id, closesAt: h.clock.now().toISOString() });
+      expect((await statusOf(loser, id)).status).toBe('closed');
+      expect((await statusOf(winner, id)).status).toBe('claimed');
+      expect((await call(h.app, loser, 'POST', '/api/rewards/claim', { promotionId: id })).json().code).toBe('ACTIVITY_NOT_CLAIMABLE');
+      expect(await auditLedger(h.app.db)).toMatchObject({ unbalancedTransfers: 0, totalMoney: 0, negativeMemberAccounts: 0, driftedAccounts: 0 });
+    });
+
+    const openEnvelope = (member: WalletMember, promotionId: number) => call(h.app, member, 'POST', '/api/rewards/red-envelope', { promotionId });
+
+    it('opens a red envelope once under 5 concurrent opens: one payment within the configured range, the others answer it', async () => {
+      const member = await walletMember(h.app);
+      const id = await promotion('Red envelope', undefined, 'RED_ENVELOPE');
+      const range = await operator(h.app, 'PUT', '/api/operator/rewards/settings', { merchantCode: 'FORTUNA', promotionId: id, closesAt: null, redEnvelope: { min: 2_00, max: 3_00 } });
+      expect(range.json().value).toMatchObject({ redEnvelope: { min: 2_00, max: 3_00 } });
+      expect((await statusOf(member, id)).status).toBe('join');
+      const before = await mainBalance(h.app, member);
+      const opens = (await Promise.all([1, 2, 3, 4, 5].map(() => openEnvelope(member, id)))).map((r) => r.json().value);
+      const amount = opens[0].amount as number;
+      expect(amount).toBeGreaterThanOrEqual(2_00);
+      expect(amount).toBeLessThanOrEqual(3_00);
+      expect(opens.map((o) => o.amount)).toEqual([amount, amount, amount, amount, amount]);
+      expect(opens.filter((o) => !o.replayed)).toHaveLength(1);
+      expect(await mainBalance(h.app, member)).toBe(before + amount);
+      expect((await openEnvelope(member, id)).json().value).toEqual({ amount, replayed: true });
+      expect(await mainBalance(h.app, member)).toBe(before + amount);
+      const row = (await call(h.app, member, 'GET', '/api/rewards')).json().value.rows.find((r: { promotionId: number }) => r.promotionId === id);
+      expect(row).toMatchObject({ status: 'claimed', kind: 'redEnvelope', application: { amount } });
+      expect((await apply(member, { promotionId: id, remark: '', uploadIds: [] })).json().code).toBe('ACTIVITY_NOT_OPEN');
+      expect(await auditLedger(h.app.db)).toMatchObject({ unbalancedTransfers: 0, totalMoney: 0, negativeMemberAccounts: 0, driftedAccounts: 0 });
+    });
+
+    it('pays a red envelope without a range within the default 1.00 to 10.00; refuses other promotions, closed envelopes, bad ranges and trial accounts', async () => {
+      const id = await promotion('Default envelope', undefined, 'RED_ENVELOPE');
+      for (let i = 0; i < 3; i++) {
+        const amount = (await openEnvelope(await walletMember(h.app), id)).json().value.amount as number;
+        expect(amount).toBeGreaterThanOrEqual(1_00);
+        expect(amount).toBeLessThanOrEqual(10_00);
+      }
+      const member = await walletMember(h.app);
+      expect((await openEnvelope(member, await promotion('Not an envelope'))).json().code).toBe('NOT_FOUND');
+      const closed = await promotion('Closed envelope', undefined, 'RED_ENVELOPE');
+      await operator(h.app, 'PUT', '/api/operator/rewards/settings', { merchantCode: 'FORTUNA', promotionId: closed, closesAt: h.clock.now().toISOString() });
+      expect((await openEnvelope(member, closed)).json().code).toBe('ACTIVITY_NOT_OPEN');
+      const bad = await operator(h.app, 'PUT', '/api/operator/rewards/settings', { merchantCode: 'FORTUNA', promotionId: id, closesAt: null, redEnvelope: { min: 5_00, max: 1_00 } });
+      expect(bad.json().code).toBe('VALIDATION_FAILED');
+      const trial = await walletMember(h.app, { type: 4 });
+      expect((await openEnvelope(trial, id)).json().code).toBe('TRIAL_BLOCKED');
     });
 
     it('blocks trial accounts (spec §6)', async () => {

@@ -56,7 +56,7 @@ for (const backend of backends) {
           rows: { m: string; n: number }[];
         }).rows.map((r) => [r.m, Number(r.n)]);
       expect(await perMerchant(sql`${banners}`)).toEqual([['FORTUNA', 7], ['LUCKY', 7]]);
-      expect(await perMerchant(sql`${promotions}`)).toEqual([['FORTUNA', 10], ['LUCKY', 10]]);
+      expect(await perMerchant(sql`${promotions}`)).toEqual([['FORTUNA', 14], ['LUCKY', 14]]);
       expect(await perMerchant(sql`${winners}`)).toEqual([['FORTUNA', 30], ['LUCKY', 30]]);
       expect(await perMerchant(sql`${helpArticles}`)).toEqual([['FORTUNA', 10], ['LUCKY', 10]]);
       const [fortunaAnnouncements] = await perMerchant(sql`${announcements}`);
@@ -101,7 +101,9 @@ async function expectRichDemoContent(app: FastifyInstance): Promise<void> {
 
   const promotionList = envelopeOf(promotionsCall.response);
   const english = await value('/api/content/promotions?language=EN', promotionList);
-  expect(english).toHaveLength(5);
+  // Five plain promotions, a raffle and a red envelope (issue 9).
+  expect(english).toHaveLength(7);
+  expect(english.map((p) => p.promotionType)).toEqual(expect.arrayContaining(['RAFFLE', 'RED_ENVELOPE']));
   expect(english.map((p) => String(p.id))).toContain(home[0]!.linkageTarget);
   expect(english.every((p) => p.announcementImages.length > 0 && p.announcementImages[0]!.url.startsWith('data:image/svg+xml'))).toBe(true);
   expect((await value('/api/content/promotions?language=PT', promotionList)).map((p) => p.title)).toContain('Cashback semanal');

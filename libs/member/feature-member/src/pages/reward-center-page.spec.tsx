@@ -22,6 +22,7 @@ const activity = (overrides: object = {}) => ({
   closesAt: null,
   status: 'join',
   signUp: false,
+  kind: 'application',
   application: null,
   ...overrides,
 });
@@ -116,7 +117,7 @@ describe('rewardCenter (spec §2, §4 activity statuses, §5 activity applicatio
   it('joins a sign-up promotion without proof (joined), then offers the reward request', async () => {
     let status = 'join';
     const { client, calls } = fakeClient({
-      rewardCenter: () => ({ availablePromoCount: 0, rows: [activity({ status, signUp: true, title: 'Sign-up bonus' })] }),
+      rewardCenter: () => ({ availablePromoCount: 0, rows: [activity({ status, signUp: true, kind: 'signUp', title: 'Sign-up bonus' })] }),
       applyActivity: () => {
         status = 'joined';
         return { applicationId: 3, status: 'joined', replayed: false };
@@ -128,6 +129,46 @@ describe('rewardCenter (spec §2, §4 activity statuses, §5 activity applicatio
     expect(calls.find((call) => call.id === 'applyActivity')?.request).toEqual({ promotionId: 7, remark: '', uploadIds: [] });
     fireEvent.click(screen.getByRole('button', { name: 'Request the reward of Sign-up bonus' }));
     expect(screen.getByTestId('activity-form')).toBeInTheDocument();
+  });
+
+  it('joins a raffle (joined) and then waits for the draw, with no reward request', async () => {
+    let status = 'join';
+    const { client } = fakeClient({
+      rewardCenter: () => ({ availablePromoCount: 0, rows: [activity({ status, kind: 'raffle', title: 'Lucky draw' })] }),
+      applyActivity: () => {
+        status = 'joined';
+        return { applicationId: 4, status: 'joined', replayed: false };
+      },
+    });
+    renderWithApp(<RewardCenterPage />, { client, i18n, store: signedInStore() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Join Lucky draw' }));
+    expect(await screen.findByTestId('activity-raffle-waiting')).toHaveTextContent('You are in the draw');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('opens a red envelope in an accessible popup that announces the amount won, then shows it claimed', async () => {
+    let status = 'join';
+    const { client, calls } = fakeClient({
+      rewardCenter: () => ({ availablePromoCount: 0, rows: [activity({ status, kind: 'redEnvelope', title: 'Lucky envelope' })] }),
+      openRedEnvelope: () => {
+        status = 'claimed';
+        return { amount: 8_88, replayed: false };
+      },
+    });
+    renderWithApp(<RewardCenterPage />, { client, i18n, store: signedInStore() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open the red envelope of Lucky envelope' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Red envelope: Lucky envelope' });
+    // Focus moves into the dialog (and returns to the page on close).
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    const result = within(dialog).getByTestId('red-envelope-result');
+    expect(result).toHaveAttribute('aria-live', 'polite');
+    expect(await within(dialog).findByTestId('red-envelope-amount')).toHaveTextContent('8.88');
+    expect(result).toHaveTextContent('You won');
+    expect(calls.filter((c) => c.id === 'openRedEnvelope').map((c) => c.request)).toEqual([{ promotionId: 7 }]);
+    await waitFor(() => expect(screen.getByTestId('activity-status')).toHaveTextContent('Claimed'));
+    expect(screen.queryByTestId('activity-red-envelope')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('shows an application under review as in process, with nothing to do', async () => {

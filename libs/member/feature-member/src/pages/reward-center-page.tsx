@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Activity } from '@platform/shared/api-contract';
@@ -9,6 +9,9 @@ import { Page, PageTitle } from '../components/parts';
 import { formatMinor } from '../components/money';
 import { useErrorText } from '../components/use-error-text';
 import { ActivityApplicationForm } from './activity-application-form';
+
+// The popup loads when a member opens an envelope, not with the page.
+const RedEnvelopePopup = lazy(() => import('./red-envelope-popup').then((m) => ({ default: m.RedEnvelopePopup })));
 
 /** rewardCenter (spec §2): the promotions with the member's activity status (spec §4), applying and claiming. */
 export function RewardCenterPage() {
@@ -42,6 +45,10 @@ function ActivityCard({ activity }: { activity: Activity }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [applying, setApplying] = useState(false);
+  const [envelopeOpen, setEnvelopeOpen] = useState(false);
+  const kind = activity.kind;
+  // Sign-up and raffle promotions are joined without proof; a raffle then waits for the draw.
+  const joinsFirst = kind === 'signUp' || kind === 'raffle';
   const claim = useClaimActivity();
   const join = useApplyActivity();
   const headingId = `activity-${activity.promotionId}`;
@@ -56,13 +63,24 @@ function ActivityCard({ activity }: { activity: Activity }) {
         {activity.closesAt ? ` · ${t('member.rewards_closes', { date: formatDateTime(activity.closesAt) })}` : ''}
       </small>
       {activity.application?.amount ? <p>{t('member.rewards_amount', { amount: formatMinor(activity.application.amount) })}</p> : null}
-      {activity.status === 'join' && activity.signUp ? (
+      {activity.status === 'join' && joinsFirst ? (
         // A sign-up promotion is joined without proof; its reward is requested afterwards (status joined).
         <Button loading={join.isPending} onClick={() => join.mutate({ promotionId: activity.promotionId, remark: '', uploadIds: [] })} aria-label={t('member.rewards_join_named', { title: activity.title })} data-testid="activity-join">
           {t('member.rewards_join')}
         </Button>
       ) : null}
-      {(activity.status === 'join' && !activity.signUp) || activity.status === 'joined' ? (
+      {activity.status === 'join' && kind === 'redEnvelope' ? (
+        <Button onClick={() => setEnvelopeOpen(true)} aria-label={t('member.red_envelope_open_named', { title: activity.title })} data-testid="activity-red-envelope">
+          {t('member.red_envelope_open')}
+        </Button>
+      ) : null}
+      {envelopeOpen ? (
+        <Suspense fallback={<Spinner label={t('app.loading')} />}>
+          <RedEnvelopePopup promotionId={activity.promotionId} title={activity.title} onClose={() => setEnvelopeOpen(false)} />
+        </Suspense>
+      ) : null}
+      {activity.status === 'joined' && kind === 'raffle' ? <p data-testid="activity-raffle-waiting">{t('member.raffle_waiting')}</p> : null}
+      {(activity.status === 'join' && kind === 'application') || (activity.status === 'joined' && kind === 'signUp') ? (
         applying ? (
           <ActivityApplicationForm promotionId={activity.promotionId} title={activity.title} onCancel={() => setApplying(false)} />
         ) : (

@@ -30,6 +30,22 @@ export const ACTIONABLE_ACTIVITY_STATUSES: readonly ActivityStatus[] = ['join', 
  */
 export const SIGN_UP_PROMOTION_TYPE = 'SIGNUP';
 
+/**
+ * A raffle promotion (spec §7 "Raffle promotion claim"): members join without proof (joined), the
+ * operator draws the winners and gives each a prize (claim), and a winner claims it into MAIN once.
+ */
+export const RAFFLE_PROMOTION_TYPE = 'RAFFLE';
+
+/**
+ * A red envelope (spec §2 "red envelope"): opened once per member, it pays a random amount within
+ * the promotion's range straight into MAIN (status claimed).
+ */
+export const RED_ENVELOPE_PROMOTION_TYPE = 'RED_ENVELOPE';
+
+/** How the reward centre treats a promotion; every other promotion type is a plain application. */
+export const ACTIVITY_KINDS = ['application', 'signUp', 'raffle', 'redEnvelope'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
 /** Spec §5 "Activity application": remark at most 140 characters; png or jpg, 5 MB each, at most 3 images. */
 export const ACTIVITY_REMARK_MAX = 140;
 export const ACTIVITY_MAX_IMAGES = 3;
@@ -45,6 +61,7 @@ export const activitySchema = z.object({
   status: z.enum(ACTIVITY_STATUSES),
   /** A sign-up promotion: joining needs no proof; the reward is requested afterwards. */
   signUp: z.boolean(),
+  kind: z.enum(ACTIVITY_KINDS),
   application: z.nullable(
     z.object({
       id: z.int(),
@@ -100,7 +117,22 @@ export const claimActivityCall = defineCall({
 });
 
 /**
- * Operator: decides an application. review takes it up (in_process), approve makes the reward
+ * Opens a red envelope (T): the first open pays a random amount within the promotion's range into
+ * MAIN; opening again, even at the same time, answers the first amount and moves nothing.
+ */
+export const openRedEnvelopeCall = defineCall({
+  id: 'openRedEnvelope',
+  method: 'POST',
+  path: '/api/rewards/red-envelope',
+  token: true,
+  encrypted: false,
+  request: z.strictObject({ promotionId: z.int().check(z.positive()) }),
+  response: z.object({ amount: z.int(), replayed: z.boolean() }),
+});
+
+/**
+ * Operator: decides an application. On a raffle, approve marks a joined member as a winner with the
+ * prize (claim) and reject as not drawn (rejected). review takes it up (in_process), approve makes the reward
  * claimable (claim), issue pays it at once (issued), reject refuses it (rejected).
  */
 export const operatorActivityDecisionCall = defineCall({
@@ -119,7 +151,10 @@ export const operatorActivityDecisionCall = defineCall({
   response: z.object({ applicationId: z.int(), status: z.enum(ACTIVITY_STATUSES) }),
 });
 
-/** Operator: closes a promotion's applications at a time (null reopens it). */
+/**
+ * Operator: closes a promotion's applications at a time (null reopens it) and, for a red envelope,
+ * sets its prize range in minor units (omitted keeps it; null returns to the default range).
+ */
 export const operatorActivitySettingsCall = defineCall({
   id: 'operatorActivitySettings',
   method: 'PUT',
@@ -130,6 +165,7 @@ export const operatorActivitySettingsCall = defineCall({
     merchantCode,
     promotionId: z.int().check(z.positive()),
     closesAt: z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T/, 'an ISO date-time'))),
+    redEnvelope: z.optional(z.nullable(z.strictObject({ min: z.int().check(z.minimum(1), z.maximum(100_000_000_00)), max: z.int().check(z.minimum(1), z.maximum(100_000_000_00)) }))),
   }),
-  response: z.object({ promotionId: z.int(), closesAt: z.nullable(z.string()) }),
+  response: z.object({ promotionId: z.int(), closesAt: z.nullable(z.string()), redEnvelope: z.nullable(z.object({ min: z.int(), max: z.int() })) }),
 });

@@ -1,0 +1,3 @@
+ALTER TABLE "activity_settings" ADD COLUMN "red_envelope_min" bigint;--> statement-breakpoint
+ALTER TABLE "activity_settings" ADD COLUMN "red_envelope_max" bigint;--> statement-breakpoint
+ALTER TABLE "activity_settings" ADD CONSTRAINT "activity_settings_red_envelope_range" CHECK (("activity_settings"."red_envelope_min" is null and "activity_settings"."red_envelope_max" is null) or ("activity_settings"."red_envelope_min" >= 1 and "activity_settings"."red_envelope_max" >= "activity_settings"."red_envelope_min"));
