@@ -8,6 +8,7 @@ import { ApiClientProvider, ApiError } from '@platform/shared/api-client';
 import { tokenAtom } from '@platform/shared/session';
 import { fakeClient, type FakeHandler } from '@platform/shared/testing';
 import { useGameRecall, useRotateSeed, useRoundVerification, useSeedPair } from './fairness-queries';
+import { gamesKeys } from './games-keys';
 import { usePlayRound } from './game-mutations';
 
 const HASH_A = 'a'.repeat(64);
@@ -49,7 +50,7 @@ function setup(handlers: Record<string, FakeHandler>, signedIn = true) {
 describe('provably fair data access (issue 11 "Verifiable in-house games", game recall)', () => {
   it('loads the seed pair only with a session, and a rotation replaces it with the new pair at once', async () => {
     let current = pair(HASH_A, 3);
-    const { wrapper, calls } = setup({
+    const { wrapper, calls, queryClient } = setup({
       gameSeed: () => current,
       rotateSeed: (r) => {
         const revealed = { serverSeed: 'f'.repeat(64), serverSeedHash: current.serverSeedHash, clientSeed: current.clientSeed, rounds: current.nonce, revealedAt: '2030-01-01T00:00:00.000Z' };
@@ -60,7 +61,10 @@ describe('provably fair data access (issue 11 "Verifiable in-house games", game 
     const { result } = renderHook(() => ({ seed: useSeedPair(), rotate: useRotateSeed() }), { wrapper });
     await waitFor(() => expect(result.current.seed.data?.serverSeedHash).toBe(HASH_A));
     await act(() => result.current.rotate.mutateAsync({ clientSeed: 'mine' }));
-    expect(result.current.seed.data).toMatchObject({ serverSeedHash: HASH_B, clientSeed: 'mine', nonce: 0 });
+    // The query cache has the new pair at once; react-query tells the hook on its next tick (a timer),
+    // which a loaded machine can delay past the act() above.
+    await waitFor(() => expect(result.current.seed.data).toMatchObject({ serverSeedHash: HASH_B, clientSeed: 'mine', nonce: 0 }));
+    expect(queryClient.getQueryData(gamesKeys.seed())).toMatchObject({ serverSeedHash: HASH_B });
     expect(result.current.rotate.data?.revealed).toMatchObject({ serverSeedHash: HASH_A, rounds: 3 });
     expect(calls.filter((c) => c.id === 'rotateSeed').map((c) => c.request)).toEqual([{ clientSeed: 'mine' }]);
 
