@@ -11,7 +11,7 @@ test.describe('member centre: my account and invite friends (spec §2)', () => {
       await page.getByRole('menuitem', { name: 'My account' }).click({ timeout: 2_000 });
     }).toPass({ timeout: 15_000 });
     const centre = page.getByTestId('memberCentreModal');
-    await expect(centre.getByTestId('security-page')).toBeVisible();
+    await expect(centre.getByTestId('security-page')).toBeVisible({ timeout: 15_000 });
     await expect(centre.getByTestId('mc-securityCenter')).toHaveAttribute('aria-current', 'page');
 
     await centre.getByTestId('profile-nickname').fill('Lucky Ace');

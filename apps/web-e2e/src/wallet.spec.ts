@@ -49,7 +49,7 @@ test.describe('wallet and cashier (spec §1, §4 "Withdrawal", §7 "Wallet")', (
 
     await page.getByTestId('header-deposit').click();
     const centre = page.getByTestId('memberCentreModal');
-    await expect(centre.getByTestId('deposit-page')).toBeVisible();
+    await expect(centre.getByTestId('deposit-page')).toBeVisible({ timeout: 15_000 });
     await expect(centre.getByTestId('bank-details')).toContainText('Demo Bank');
     await centre.getByTestId('deposit-amount').fill('150.25');
     await centre.getByTestId('deposit-receipt-input').setInputFiles(receipt);
