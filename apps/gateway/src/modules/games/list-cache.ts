@@ -1,16 +1,9 @@
 import type { FastifyReply } from 'fastify';
-import { ok } from '../../http/envelope';
+import { answerPrepared, prepare, type Prepared } from '../../http/prepared-answer';
 import type { ChangeFeed } from '../../plugins/app/change-feed';
 import { createConfigCache } from '../../plugins/app/config-cache';
 
-/**
- * A computed answer with its envelope already serialized and encoded, so Fastify neither
- * re-serializes 50 games nor re-encodes the UTF-8 on every call.
- */
-export interface Prepared<T> {
-  value: T;
-  body: Buffer;
-}
+export type { Prepared } from '../../http/prepared-answer';
 
 /**
  * The games calls answer from the in-code catalogue, the vendor rows and the brand's menu; the
@@ -28,23 +21,12 @@ export function createGamesCache(feed: ChangeFeed, ttlMs: number, maxEntries = 2
     },
 
     async prepared<T>(key: string, compute: () => T | Promise<T>): Promise<Prepared<T>> {
-      const prepared = await cache.get(key, async () => {
-        const value = await compute();
-        return { value, body: Buffer.from(JSON.stringify(ok(value))) };
-      });
+      const prepared = await cache.get(key, async () => prepare(await compute()));
       return prepared as Prepared<T>;
     },
 
-    /**
-     * Answers `prepared.value` through contractRoute, but hands Fastify the serialized envelope
-     * instead of letting it stringify the same page again.
-     */
-    answer<T>(reply: FastifyReply, prepared: Prepared<T>): T {
-      // Fastify sends a Buffer from a serializer as it is (the declared return type says string only).
-      reply.serializer(((payload: unknown) =>
-        (payload as { value?: unknown } | null)?.value === prepared.value ? prepared.body : JSON.stringify(payload)) as (payload: unknown) => string);
-      return prepared.value;
-    },
+    /** Answers a prepared page without serializing the same 50 games again. */
+    answer: <T>(reply: FastifyReply, prepared: Prepared<T>): T => answerPrepared(reply, prepared),
 
     clear: () => cache.clear(),
     size: () => cache.size(),

@@ -29,7 +29,10 @@ import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'f
 import { contractRoute } from '../../http/contract-route';
 import { fail } from '../../http/envelope';
 import { HttpError } from '../../http/http-error';
+import { answerPrepared } from '../../http/prepared-answer';
+import { isTrial } from '../members/rules';
 import { isOperatorAuthorized } from '../system/service';
+import { createBalanceAnswers } from './balance-answers';
 import { PAYMENT_SECRET, signCallback, simulatorPage } from './payments';
 
 /** JSON of a 5 MiB image in base64, plus room for the other fields. */
@@ -41,7 +44,12 @@ const walletRoutes: FastifyPluginAsync = async (fastify) => {
   // contractRoute has authenticated every T call before the handler runs.
   const memberOf = (request: FastifyRequest) => request.member!;
 
-  contractRoute(fastify, walletBalanceCall, async (_input, request) => wallet.balance(memberOf(request)));
+  const balanceAnswers = createBalanceAnswers(fastify.changeFeed, fastify.config.configCacheSeconds * 1000);
+  contractRoute(fastify, walletBalanceCall, async (_input, request, reply) => {
+    const member = memberOf(request);
+    if (isTrial(member)) return wallet.balance(member);
+    return answerPrepared(reply, await balanceAnswers.get(member.id, () => wallet.balance(member)));
+  });
   contractRoute(fastify, merchantWalletCall, async (_input, request) => wallet.merchantWallet(memberOf(request)));
   contractRoute(fastify, transferRelayCall, async (input, request) => wallet.transfer(memberOf(request), input));
   contractRoute(fastify, consolidatedFundsCall, async (_input, request) => wallet.consolidated(memberOf(request)));

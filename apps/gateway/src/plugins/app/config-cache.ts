@@ -71,6 +71,8 @@ export interface KeyedCacheOptions {
   feed: ChangeFeed;
   /** The change-feed prefix naming an owner: `balance:` drops owner 12's entries on `balance:12`. */
   prefix: string;
+  /** Topics that drop every owner's entries, for values computed from shared rows too ('merchants'). */
+  topics?: readonly string[];
   ttlMs: number;
   maxEntries?: number;
   monotonic?: () => number;
@@ -100,8 +102,9 @@ export function createKeyedCache<V>(options: KeyedCacheOptions): KeyedCache<V> {
     for (const key of keysOf.get(owner) ?? []) entries.delete(key);
     keysOf.delete(owner);
   };
+  const topics = options.topics ?? [];
   feed.subscribe((change) => {
-    if (change === EVERYTHING) {
+    if (change === EVERYTHING || topics.includes(change)) {
       everything++;
       entries.clear();
       keysOf.clear();

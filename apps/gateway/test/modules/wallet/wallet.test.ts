@@ -43,6 +43,16 @@ for (const backend of backends) {
       expect(codes).not.toContain('PGE');
     });
 
+    it('answers a new balance right after money moves, though the last answer is kept serialized', async () => {
+      const member = await walletMember(h.app, { balance: 40_00 });
+      expect((await balanceOf(member)).balance).toBe(40_00);
+      expect((await balanceOf(member)).balance).toBe(40_00);
+      expect((await transfer(member, 'MAIN', 'SBX', 15_00)).statusCode).toBe(200);
+      const after = await balanceOf(member);
+      expect(after.balance).toBe(25_00);
+      expect(after.wallets.find((w) => w.code === 'SBX')?.balance).toBe(15_00);
+    });
+
     it('refuses the wallet calls without a session (401 NOT_LOGGED_IN)', async () => {
       const response = await h.app.inject({ method: 'GET', url: '/api/wallet/balance' });
       expect(response.statusCode).toBe(401);
@@ -88,6 +98,8 @@ for (const backend of backends) {
     it('answers isSingle from the merchant setting; single-wallet mode hides vendor wallets and refuses transfers', async () => {
       const member = await walletMember(h.app, { balance: 50_00 });
       expect((await call(h.app, member, 'GET', '/api/wallet/merchant?merchantCode=FORTUNA')).json()).toEqual({ success: true, value: { isSingle: false } });
+      // Read first, so the balance answer kept for this member must be dropped by the settings change.
+      expect((await balanceOf(member)).wallets.length).toBeGreaterThan(1);
       const switched = await operator(h.app, 'PUT', '/api/operator/wallet/settings', { merchantCode: 'FORTUNA', singleWallet: true });
       expect(switched.json().value).toEqual({ merchantCode: 'FORTUNA', singleWallet: true, currency: 'BRL', currencySymbol: 'R$' });
       try {
