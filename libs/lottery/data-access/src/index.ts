@@ -1,6 +1,5 @@
 export { lotteryKeys } from './lottery-keys';
 export { formatMoney, parseAmount } from './money';
-export { useIdempotencyKey, isUncertainFailure } from './idempotency';
 export {
   BETS_PAGE_SIZE,
   LOBBY_REFRESH_MS,

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { placeLotteryBetCall } from '@platform/shared/api-contract';
-import { useApiClient, type ApiError } from '@platform/shared/api-client';
-import { useIdempotencyKey } from './idempotency';
+import { useApiClient, type ApiError, useIdempotencyKey } from '@platform/shared/api-client';
 import { lotteryKeys } from './lottery-keys';
 
 export type PlaceBetSlipInput = Omit<z.input<typeof placeLotteryBetCall.request>, 'idempotencyKey'>;

@@ -10,9 +10,8 @@ import {
   redeemPointsCall,
   redeemRecordsCall,
 } from '@platform/shared/api-contract';
-import { useApiClient, type ApiError } from '@platform/shared/api-client';
+import { useApiClient, type ApiError, useIdempotencyKey } from '@platform/shared/api-client';
 import { loginStateAtom, tokenAtom } from '@platform/shared/session';
-import { useIdempotencyKey } from './idempotency';
 import { promotionsKeys } from './promotions-keys';
 
 /** The points calls are T and refused to trial accounts, so they wait for a real member. */

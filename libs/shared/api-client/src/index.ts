@@ -5,3 +5,4 @@ export { ApiClientProvider, useApiClient } from './api-client-context';
 export { useContractMutation } from './use-contract-mutation';
 export { downloadCsv, filenameFromDisposition } from './download-csv';
 export type { DownloadCsvOptions, DownloadedCsv } from './download-csv';
+export { isUncertainFailure, useIdempotencyKey } from './idempotency-key';

@@ -7,7 +7,6 @@ export {
   type TransactionFilters,
   type TransactionTypeFilter,
 } from './transactions';
-export { useIdempotencyKey, isUncertainFailure } from './idempotency';
 export {
   WITHDRAWALS_PAGE_SIZE,
   useDepositChannels,

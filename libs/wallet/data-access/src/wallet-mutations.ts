@@ -8,8 +8,7 @@ import {
   withdrawCall,
   type CallContract,
 } from '@platform/shared/api-contract';
-import { useApiClient, type ApiError } from '@platform/shared/api-client';
-import { useIdempotencyKey } from './idempotency';
+import { useApiClient, type ApiError, useIdempotencyKey } from '@platform/shared/api-client';
 import { walletKeys } from './wallet-keys';
 
 /** Every wallet screen shows a balance, so any change refreshes all of them. */

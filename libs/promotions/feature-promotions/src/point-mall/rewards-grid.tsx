@@ -5,28 +5,9 @@ import type { PointsReward } from '@platform/shared/api-contract';
 import { usePointsRewards } from '@platform/promotions/data-access';
 import { formatMoney, useErrorText } from '@platform/shared/i18n';
 import { Alert, Button, EmptyState, Skeleton } from '@platform/shared/ui-kit';
+import { Card, CardGrid } from './card-grid';
 import { redeemBlockReason } from './point-mall-rules';
 import { RedeemDialog } from './redeem-dialog';
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: var(--space-md);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Card = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-sm);
-  padding: var(--space-md);
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-md);
-  background: var(--color-surface);
-  color: var(--color-text);
-`;
 
 const Title = styled.h3`
   margin: 0;
@@ -57,7 +38,7 @@ export function RewardsGrid({ language, balance }: { language: string; balance: 
   if (rewards.data.rows.length === 0) return <EmptyState message={t('point_mall.no_rewards')} />;
   return (
     <>
-      <Grid data-testid="rewards-grid">
+      <CardGrid $min="180px" data-testid="rewards-grid">
         {rewards.data.rows.map((reward) => {
           const blocked = redeemBlockReason(balance, reward.points);
           return (
@@ -72,7 +53,7 @@ export function RewardsGrid({ language, balance }: { language: string; balance: 
             </Card>
           );
         })}
-      </Grid>
+      </CardGrid>
       {chosen ? <RedeemDialog reward={chosen} onClose={() => setChosen(null)} /> : null}
     </>
   );

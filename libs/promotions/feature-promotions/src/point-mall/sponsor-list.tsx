@@ -5,26 +5,9 @@ import { useSponsors } from '@platform/promotions/data-access';
 import { useErrorText } from '@platform/shared/i18n';
 import { languageAtom } from '@platform/shared/session';
 import { Alert, EmptyState, Skeleton } from '@platform/shared/ui-kit';
+import { Card, CardGrid } from './card-grid';
 
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  gap: var(--space-md);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Card = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-sm);
-  padding: var(--space-md);
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-md);
-  background: var(--color-surface);
-  color: var(--color-text);
-
+const SponsorCard = styled(Card)`
   h2 {
     margin: 0;
     font-size: 1.125rem;
@@ -55,9 +38,9 @@ export function SponsorList() {
   if (sponsors.isError) return <Alert tone="error">{errorText(sponsors.error)}</Alert>;
   if (sponsors.data.rows.length === 0) return <EmptyState message={t('sponsors.empty')} />;
   return (
-    <List data-testid="sponsor-list">
+    <CardGrid $min="240px" data-testid="sponsor-list">
       {sponsors.data.rows.map((sponsor) => (
-        <Card key={sponsor.id}>
+        <SponsorCard key={sponsor.id}>
           {sponsor.imageUrl ? <img src={sponsor.imageUrl} alt="" loading="lazy" /> : null}
           <h2>{sponsor.name}</h2>
           <Since>{t('sponsors.since', { since: sponsor.since })}</Since>
@@ -67,8 +50,8 @@ export function SponsorList() {
               {t('sponsors.visit', { name: sponsor.name })}
             </a>
           ) : null}
-        </Card>
+        </SponsorCard>
       ))}
-    </List>
+    </CardGrid>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import type { ApiError } from '@platform/shared/api-client';
+import type { ApiError } from './api-error';
 
 /** Errors after which the server may or may not have acted: a retry must replay the same key. */
 const UNCERTAIN = new Set(['NETWORK', 'TIMEOUT', 'IDEMPOTENCY_IN_FLIGHT']);
@@ -10,8 +10,9 @@ export function isUncertainFailure(error: unknown): boolean {
 
 /**
  * One idempotency key per user action (ARCHITECTURE "Money"): the same key is re-sent while the
- * outcome is uncertain, so pressing the button again after a timeout cannot pay twice; a new key
- * is made once the server has answered for certain.
+ * outcome is uncertain, so pressing the button again after a timeout cannot pay, bet or redeem
+ * twice; a new key is made once the server has answered for certain. Every money call of every
+ * domain (wallet, lottery, points) uses this one hook.
  */
 export function useIdempotencyKey() {
   const key = useRef<string | null>(null);
