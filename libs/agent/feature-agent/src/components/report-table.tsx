@@ -26,15 +26,15 @@ export interface ReportTableProps<Row> {
   rowKey: (row: Row) => string | number;
   pageNo?: number;
   onPage?: (pageNo: number) => void;
-  /** Shown above the table, e.g. the period's totals. */
-  summary?: ReactNode;
+  /** The period's totals, shown above the table (once the data has come). */
+  totals?: readonly [label: string, value: string][] | null;
 }
 
 /**
  * A report's table with its loading, error and empty states, the pager, and the CSV export of the
  * rows shown (spec §2 "Tables are paged and exportable to CSV").
  */
-export function ReportTable<Row>({ name, columns, query, rowKey, pageNo = 1, onPage, summary }: ReportTableProps<Row>) {
+export function ReportTable<Row>({ name, columns, query, rowKey, pageNo = 1, onPage, totals }: ReportTableProps<Row>) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   if (query.isPending) return <Spinner label={t('app.loading')} />;
@@ -44,7 +44,7 @@ export function ReportTable<Row>({ name, columns, query, rowKey, pageNo = 1, onP
   return (
     <>
       <Toolbar>
-        {summary}
+        {totals ? <Totals items={totals} /> : null}
         <Button variant="secondary" type="button" onClick={() => downloadCsv(`${name}-${pageNo}.csv`, toCsv(columns, rows))} data-testid={`${name}-csv`}>
           {t('agent.export_csv')}
         </Button>

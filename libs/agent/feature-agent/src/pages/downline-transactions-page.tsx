@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { DownlineTransaction } from '@platform/shared/api-contract';
 import { formatDateTime } from '@platform/shared/i18n';
 import { REPORT_PAGE_SIZE, useDownlineTransactions } from '@platform/agent/data-access';
-import { ReportFilters, requestOf, useReportFilter } from '../components/report-filters';
+import { ReportPage } from '../components/report-page';
+import { requestOf, useReportFilter } from '../components/report-filters';
 import { ReportTable, type ReportColumn } from '../components/report-table';
-import { Page, formatMinor } from './parts';
+import { formatMinor } from './parts';
 
 /** Downline transaction details (spec §2): every movement of the downlines' main wallets. */
 export function DownlineTransactionsPage() {
@@ -19,10 +20,8 @@ export function DownlineTransactionsPage() {
     { header: t('agent.balance'), cell: (r) => formatMinor(r.balanceAfter), amount: true },
   ];
   return (
-    <Page aria-labelledby="downline-tx-title" data-testid="downline-transactions">
-      <h2 id="downline-tx-title">{t('agent.pages.downlineTransactions')}</h2>
-      <ReportFilters value={filter} onChange={changeFilter} />
+    <ReportPage name="downline-transactions" title={t('agent.pages.downlineTransactions')} filter={filter} onFilterChange={changeFilter}>
       <ReportTable name="downline-transactions" columns={columns} query={query} rowKey={(r) => r.id} pageNo={pageNo} onPage={setPageNo} />
-    </Page>
+    </ReportPage>
   );
 }

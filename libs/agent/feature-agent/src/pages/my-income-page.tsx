@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IncomeDay } from '@platform/shared/api-contract';
 import { useMyIncome } from '@platform/agent/data-access';
-import { ReportFilters, initialFilter, requestOf, type ReportFilterValue } from '../components/report-filters';
-import { ReportTable, Totals, type ReportColumn } from '../components/report-table';
-import { Page, formatMinor } from './parts';
+import { ReportPage } from '../components/report-page';
+import { initialFilter, requestOf, type ReportFilterValue } from '../components/report-filters';
+import { ReportTable, type ReportColumn } from '../components/report-table';
+import { formatMinor } from './parts';
 
 /** My income report (spec §2): salaries and dividends received and paid, per day. */
 export function MyIncomePage() {
@@ -21,16 +22,14 @@ export function MyIncomePage() {
   ];
   const totals = query.data?.totals;
   return (
-    <Page aria-labelledby="my-income-title" data-testid="my-income">
-      <h2 id="my-income-title">{t('agent.pages.myIncome')}</h2>
-      <ReportFilters value={filter} onChange={setFilter} />
+    <ReportPage name="my-income" title={t('agent.pages.myIncome')} filter={filter} onFilterChange={setFilter}>
       <ReportTable
         name="my-income"
         columns={columns}
         query={query}
         rowKey={(r) => r.date}
-        summary={totals ? <Totals items={[[t('agent.col.net'), formatMinor(totals.net)]]} /> : null}
+        totals={totals && [[t('agent.col.net'), formatMinor(totals.net)]]}
       />
-    </Page>
+    </ReportPage>
   );
 }

@@ -4,9 +4,10 @@ import type { ContractKind, PayoutRecord, PayoutRole } from '@platform/shared/ap
 import { formatDateTime } from '@platform/shared/i18n';
 import { Tabs } from '@platform/shared/ui-kit';
 import { REPORT_PAGE_SIZE, usePayoutRecords } from '@platform/agent/data-access';
-import { ReportFilters, requestOf, useReportFilter } from '../components/report-filters';
-import { ReportTable, Totals, type ReportColumn } from '../components/report-table';
-import { Page, formatMinor, formatRate } from './parts';
+import { ReportPage } from '../components/report-page';
+import { requestOf, useReportFilter } from '../components/report-filters';
+import { ReportTable, type ReportColumn } from '../components/report-table';
+import { formatMinor, formatRate } from './parts';
 
 /**
  * The salary and dividend records (spec §2: dividend record, daily wages, hourly salary, real-time
@@ -27,20 +28,25 @@ function PayoutRecordsPage({ kind, page }: { kind: ContractKind; page: string })
     { header: t('agent.col.amount'), cell: (r) => formatMinor(r.amount), amount: true },
     { header: t('agent.col.paid_at'), cell: (r) => formatDateTime(r.paidAt) },
   ];
-  const titleId = `${page}-title`;
   return (
-    <Page aria-labelledby={titleId} data-testid={`payout-records-${kind}`}>
-      <h2 id={titleId}>{t(`agent.pages.${page}`)}</h2>
-      <Tabs
-        label={t('agent.records_side')}
-        items={(['received', 'paid'] as const).map((id) => ({ id, label: t(`agent.role.${id}`) }))}
-        value={role}
-        onChange={(id) => {
-          setRole(id as PayoutRole);
-          setPageNo(1);
-        }}
-      />
-      <ReportFilters value={filter} onChange={changeFilter} />
+    <ReportPage
+      name={page}
+      title={t(`agent.pages.${page}`)}
+      testId={`payout-records-${kind}`}
+      filter={filter}
+      onFilterChange={changeFilter}
+      beforeFilters={
+        <Tabs
+          label={t('agent.records_side')}
+          items={(['received', 'paid'] as const).map((id) => ({ id, label: t(`agent.role.${id}`) }))}
+          value={role}
+          onChange={(id) => {
+            setRole(id as PayoutRole);
+            setPageNo(1);
+          }}
+        />
+      }
+    >
       <ReportTable
         name="payout-records"
         columns={columns}
@@ -48,9 +54,9 @@ function PayoutRecordsPage({ kind, page }: { kind: ContractKind; page: string })
         rowKey={(r) => r.id}
         pageNo={pageNo}
         onPage={setPageNo}
-        summary={query.data ? <Totals items={[[t('agent.col.amount'), formatMinor(query.data.summary.amount)]]} /> : null}
+        totals={query.data && [[t('agent.col.amount'), formatMinor(query.data.summary.amount)]]}
       />
-    </Page>
+    </ReportPage>
   );
 }
 

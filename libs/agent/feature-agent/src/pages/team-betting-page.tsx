@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { TeamBet } from '@platform/shared/api-contract';
 import { formatDateTime } from '@platform/shared/i18n';
 import { REPORT_PAGE_SIZE, useTeamBetting } from '@platform/agent/data-access';
-import { ReportFilters, requestOf, useReportFilter } from '../components/report-filters';
-import { ReportTable, Totals, type ReportColumn } from '../components/report-table';
-import { Page, formatMinor } from './parts';
+import { ReportPage } from '../components/report-page';
+import { requestOf, useReportFilter } from '../components/report-filters';
+import { ReportTable, type ReportColumn } from '../components/report-table';
+import { formatMinor } from './parts';
 
 /** Team betting (spec §2): the downlines' real-money bets over a period, newest first. */
 export function TeamBettingPage() {
@@ -21,9 +22,7 @@ export function TeamBettingPage() {
   ];
   const summary = query.data?.summary;
   return (
-    <Page aria-labelledby="team-betting-title" data-testid="team-betting">
-      <h2 id="team-betting-title">{t('agent.pages.teamBetting')}</h2>
-      <ReportFilters value={filter} onChange={changeFilter} />
+    <ReportPage name="team-betting" title={t('agent.pages.teamBetting')} filter={filter} onFilterChange={changeFilter}>
       <ReportTable
         name="team-betting"
         columns={columns}
@@ -31,18 +30,14 @@ export function TeamBettingPage() {
         rowKey={(r) => r.id}
         pageNo={pageNo}
         onPage={setPageNo}
-        summary={
-          summary ? (
-            <Totals
-              items={[
-                [t('agent.col.bets'), String(summary.bets)],
-                [t('agent.figure.turnover'), formatMinor(summary.turnover)],
-                [t('agent.col.payout'), formatMinor(summary.payout)],
-              ]}
-            />
-          ) : null
+        totals={
+          summary && [
+            [t('agent.col.bets'), String(summary.bets)],
+            [t('agent.figure.turnover'), formatMinor(summary.turnover)],
+            [t('agent.col.payout'), formatMinor(summary.payout)],
+          ]
         }
       />
-    </Page>
+    </ReportPage>
   );
 }

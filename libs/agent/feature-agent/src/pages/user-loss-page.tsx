@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { UserLoss } from '@platform/shared/api-contract';
 import { REPORT_PAGE_SIZE, useUserLoss } from '@platform/agent/data-access';
-import { ReportFilters, requestOf, useReportFilter } from '../components/report-filters';
-import { ReportTable, Totals, type ReportColumn } from '../components/report-table';
-import { Page, formatMinor } from './parts';
+import { ReportPage } from '../components/report-page';
+import { requestOf, useReportFilter } from '../components/report-filters';
+import { ReportTable, type ReportColumn } from '../components/report-table';
+import { formatMinor } from './parts';
 
 /** User loss statements (spec §2): each team member's turnover, wins, rebates and profit or loss. */
 export function UserLossPage() {
@@ -20,9 +21,7 @@ export function UserLossPage() {
   ];
   const summary = query.data?.summary;
   return (
-    <Page aria-labelledby="user-loss-title" data-testid="user-loss">
-      <h2 id="user-loss-title">{t('agent.pages.userLoss')}</h2>
-      <ReportFilters value={filter} onChange={changeFilter} />
+    <ReportPage name="user-loss" title={t('agent.pages.userLoss')} filter={filter} onFilterChange={changeFilter}>
       <ReportTable
         name="user-loss"
         columns={columns}
@@ -30,17 +29,13 @@ export function UserLossPage() {
         rowKey={(r) => r.memberId}
         pageNo={pageNo}
         onPage={setPageNo}
-        summary={
-          summary ? (
-            <Totals
-              items={[
-                [t('agent.figure.turnover'), formatMinor(summary.turnover)],
-                [t('agent.col.profit_loss'), formatMinor(summary.profitLoss)],
-              ]}
-            />
-          ) : null
+        totals={
+          summary && [
+            [t('agent.figure.turnover'), formatMinor(summary.turnover)],
+            [t('agent.col.profit_loss'), formatMinor(summary.profitLoss)],
+          ]
         }
       />
-    </Page>
+    </ReportPage>
   );
 }
