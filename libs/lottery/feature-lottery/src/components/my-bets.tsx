@@ -5,6 +5,7 @@ import { needsSelection, useMyLotteryBets } from '@platform/lottery/data-access'
 import { Alert, EmptyState, Pager, Spinner } from '@platform/shared/ui-kit';
 import { useMoney } from '../hooks/use-money';
 import { gameName } from './lobby-list';
+import { RecordList, RecordRow } from './record-list';
 
 /** My bets, newest first and paged, each with its status (open, won, lost, refunded) and payout. */
 export function MyBets() {
@@ -17,9 +18,9 @@ export function MyBets() {
   if (bets.data.rows.length === 0) return <EmptyState message={t('lottery_ui.bets_empty')} />;
   return (
     <>
-      <List data-testid="lottery-bets">
+      <RecordList data-testid="lottery-bets">
         {bets.data.rows.map((bet) => (
-          <Row key={bet.betId} data-testid={`bet-row-${bet.betId}`} data-status={bet.status}>
+          <RecordRow key={bet.betId} data-testid={`bet-row-${bet.betId}`} data-status={bet.status}>
             <Head>
               <strong>{gameName(t, { gameCode: bet.gameCode, name: bet.gameCode })}</strong>
               <Muted>{t('lottery_ui.period', { id: bet.periodId })}</Muted>
@@ -32,27 +33,13 @@ export function MyBets() {
             <Status $status={bet.status} data-testid={`bet-status-${bet.betId}`}>
               {t(`lottery_ui.status.${bet.status}`)}
             </Status>
-          </Row>
+          </RecordRow>
         ))}
-      </List>
+      </RecordList>
       <Pager current={pageNo} total={bets.data.totalPages} onChange={setPageNo} label={t('lottery_ui.bets_pager')} />
     </>
   );
 }
-
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Row = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-xs);
-  padding: var(--space-sm) 0;
-  border-bottom: 1px solid var(--color-border);
-`;
 
 const Head = styled.div`
   display: flex;

@@ -4,6 +4,7 @@ import { useRecentDraws } from '@platform/lottery/data-access';
 import { Alert, EmptyState, Spinner } from '@platform/shared/ui-kit';
 import { DrawResult } from './draw-result';
 import { gameName } from './lobby-list';
+import { RecordList, RecordRow } from './record-list';
 
 /** The results history, newest first: each past draw with its outcome and a link to its verification page. */
 export function ResultsHistory() {
@@ -13,7 +14,7 @@ export function ResultsHistory() {
   if (recent.isError) return <Alert tone="error">{t('lottery_ui.load_failed')}</Alert>;
   if (recent.data.length === 0) return <EmptyState message={t('lottery_ui.results_empty')} />;
   return (
-    <List data-testid="lottery-results">
+    <RecordList data-testid="lottery-results">
       {recent.data.map((draw) => (
         <Row key={draw.periodId} data-testid={`draw-${draw.periodId}`}>
           <Head>
@@ -29,22 +30,11 @@ export function ResultsHistory() {
           </a>
         </Row>
       ))}
-    </List>
+    </RecordList>
   );
 }
 
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Row = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-xs);
-  padding: var(--space-sm) 0;
-  border-bottom: 1px solid var(--color-border);
+const Row = styled(RecordRow)`
   a {
     color: var(--color-primary);
     align-self: flex-start;
