@@ -58,3 +58,4 @@ export type { RandomSource } from './lib/jackpot';
 export { ToastProvider, useToast, TOAST_DURATION_MS } from './lib/toast';
 export type { ToastProviderProps, ToastApi, ToastOptions, ToastTone } from './lib/toast';
 export { SafeHtml, sanitizeHtml } from './lib/safe-html';
+export { PageColumn, PageTitle, FormColumn, InlineRow } from './lib/layout';

@@ -1,15 +1,7 @@
 import styled from 'styled-components';
 
-export const Page = styled.section`
-  display: grid;
-  gap: var(--space-lg, 1.5rem);
-  min-width: 0;
-`;
-
-export const PageTitle = styled.h2`
-  margin: 0;
-  font-size: 1.25rem;
-`;
+// The shared screen layout, under the names these pages use.
+export { PageColumn as Page, PageTitle, FormColumn as Form, InlineRow as Row } from '@platform/shared/ui-kit';
 
 export const Section = styled.section`
   display: grid;
@@ -21,14 +13,3 @@ export const Section = styled.section`
   }
 `;
 
-export const Form = styled.form`
-  display: grid;
-  gap: var(--space-sm);
-`;
-
-export const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: var(--space-sm);
-`;
