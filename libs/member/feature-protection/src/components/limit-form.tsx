@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   LIMIT_KINDS,
-  MONEY_LIMIT_PERIODS,
   type Limit,
   type LimitKind,
   type LimitPeriod,
@@ -12,6 +11,7 @@ import { Alert, Button, TextField } from '@platform/shared/ui-kit';
 import { useSetProtectionLimit } from '../api/limits';
 import { parseLimitInput } from '../utils/limit-values';
 import { FieldLabel, Form, Row, SelectField } from './parts';
+import { PeriodSelect } from './period-select';
 import { useErrorText } from './use-error-text';
 
 /**
@@ -74,16 +74,7 @@ export function LimitForm({ increaseDelayHours }: { increaseDelayHours: number }
           </SelectField>
         </FieldLabel>
         {kind === 'session' ? null : (
-          <FieldLabel>
-            {t('protection.limit_period')}
-            <SelectField value={period} onChange={(e) => setPeriod(e.target.value as LimitPeriod)} data-testid="limit-period">
-              {MONEY_LIMIT_PERIODS.map((p) => (
-                <option key={p} value={p}>
-                  {t(`protection.periods.${p}`)}
-                </option>
-              ))}
-            </SelectField>
-          </FieldLabel>
+          <PeriodSelect value={period} onChange={setPeriod} testId="limit-period" />
         )}
       </Row>
       <TextField

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MONEY_LIMIT_PERIODS, type LimitPeriod } from '@platform/shared/api-contract';
+import type { LimitPeriod } from '@platform/shared/api-contract';
 import { Alert, Button, TextField } from '@platform/shared/ui-kit';
 import { useSetProtectionLimit } from '../api/limits';
-import { FieldLabel, Form, Row, SelectField } from '../components/parts';
+import { Form, Row } from '../components/parts';
+import { PeriodSelect } from '../components/period-select';
 import { useErrorText } from '../components/use-error-text';
 import { parseLimitInput } from '../utils/limit-values';
 
@@ -46,16 +47,7 @@ export function DepositLimitOfferForm({ onAnswered }: DepositLimitOfferFormProps
       <h3 id={`${id}-title`}>{t('protection.offer_title')}</h3>
       <p>{t('protection.offer_text')}</p>
       <Row>
-        <FieldLabel>
-          {t('protection.limit_period')}
-          <SelectField value={period} onChange={(e) => setPeriod(e.target.value as LimitPeriod)} data-testid="offer-period">
-            {MONEY_LIMIT_PERIODS.map((p) => (
-              <option key={p} value={p}>
-                {t(`protection.periods.${p}`)}
-              </option>
-            ))}
-          </SelectField>
-        </FieldLabel>
+        <PeriodSelect value={period} onChange={setPeriod} testId="offer-period" />
       </Row>
       <TextField
         label={t('protection.limit_amount')}
