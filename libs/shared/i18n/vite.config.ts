@@ -3,5 +3,5 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  test: { environment: 'jsdom', include: ['src/**/*.spec.ts'] },
+  test: { environment: 'jsdom', include: ['src/**/*.spec.{ts,tsx}'] },
 });

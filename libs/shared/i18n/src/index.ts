@@ -15,3 +15,5 @@ export type { CreateI18nOptions } from './setup';
 export { formatDateTime } from './date-format';
 export { formatMinor, formatMoney, parseAmount } from './money-format';
 export { useErrorText } from './use-error-text';
+export { usePagerLabels } from './use-pager-labels';
+export type { PagerLabels } from './use-pager-labels';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { usePagerLabels } from '@platform/shared/i18n';
 import { Alert, Button, EmptyState, Pager, Spinner } from '@platform/shared/ui-kit';
 import { Scroll, Table, useErrorText } from '../pages/parts';
 import { downloadCsv, toCsv, type CsvColumn } from './csv';
@@ -36,6 +37,7 @@ export interface ReportTableProps<Row> {
  */
 export function ReportTable<Row>({ name, columns, query, rowKey, pageNo = 1, onPage, totals }: ReportTableProps<Row>) {
   const { t } = useTranslation();
+  const pagerLabels = usePagerLabels();
   const errorText = useErrorText();
   if (query.isPending) return <Spinner label={t('app.loading')} />;
   if (query.isError || !query.data) return <Alert tone="error" testId={`${name}-error`}>{errorText(query.error)}</Alert>;
@@ -78,10 +80,7 @@ export function ReportTable<Row>({ name, columns, query, rowKey, pageNo = 1, onP
           current={pageNo}
           total={totalPages}
           onChange={onPage}
-          label={t('pager.label')}
-          previousLabel={t('pager.previous')}
-          nextLabel={t('pager.next')}
-          pageLabel={(page) => t('pager.page', { page })}
+          {...pagerLabels}
         />
       ) : null}
     </>

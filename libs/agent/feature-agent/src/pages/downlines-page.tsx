@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@platform/shared/i18n';
+import { formatDateTime, usePagerLabels } from '@platform/shared/i18n';
 import { Alert, EmptyState, Pager, Spinner, TextField } from '@platform/shared/ui-kit';
 import { useDownlines } from '@platform/agent/data-access';
 import { Page, Scroll, Table, formatMinor, useErrorText } from './parts';
@@ -8,6 +8,7 @@ import { Page, Scroll, Table, formatMinor, useErrorText } from './parts';
 /** Downline management (spec §2): the agent's direct downlines, searchable and paged. */
 export function DownlinesPage() {
   const { t } = useTranslation();
+  const pagerLabels = usePagerLabels();
   const errorText = useErrorText();
   const [pageNo, setPageNo] = useState(1);
   const [search, setSearch] = useState('');
@@ -65,10 +66,7 @@ export function DownlinesPage() {
               current={pageNo}
               total={downlines.data.totalPages}
               onChange={setPageNo}
-              label={t('pager.label')}
-              previousLabel={t('pager.previous')}
-              nextLabel={t('pager.next')}
-              pageLabel={(page) => t('pager.page', { page })}
+              {...pagerLabels}
             />
           ) : null}
         </>

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { useErrorText } from '@platform/shared/i18n';
+import { useErrorText, usePagerLabels } from '@platform/shared/i18n';
 import { Alert, EmptyState, Pager, RecordTable, Skeleton, TableScroll, VisuallyHidden } from '@platform/shared/ui-kit';
 
 interface Page<Row> {
@@ -25,7 +24,7 @@ export interface PagedRecordTableProps<Row> {
  * with the loading, error and empty states and the translated pager they all share.
  */
 export function PagedRecordTable<Row>({ usePage, testId, caption, emptyMessage, head, row }: PagedRecordTableProps<Row>) {
-  const { t } = useTranslation();
+  const pagerLabels = usePagerLabels();
   const errorText = useErrorText(['point_mall']);
   const [pageNo, setPageNo] = useState(1);
   const page = usePage(pageNo);
@@ -50,10 +49,7 @@ export function PagedRecordTable<Row>({ usePage, testId, caption, emptyMessage, 
         current={pageNo}
         total={page.data.totalPages}
         onChange={setPageNo}
-        label={t('pager.label')}
-        previousLabel={t('pager.previous')}
-        nextLabel={t('pager.next')}
-        pageLabel={(n) => t('pager.page', { page: n })}
+        {...pagerLabels}
       />
     </>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { usePagerLabels } from '@platform/shared/i18n';
 import type { Announcement } from '@platform/shared/api-contract';
 import { ANNOUNCEMENT_PAGER, Button, EmptyState, Modal, Pager } from '@platform/shared/ui-kit';
 import { formatStartDate, pageCount, pageOf } from '../utils/announcement-rules';
@@ -19,6 +20,7 @@ export interface AnnouncementModalProps {
  */
 export function AnnouncementModal({ announcements, onClose, onGoToPromotion }: AnnouncementModalProps) {
   const { t } = useTranslation();
+  const pagerLabels = usePagerLabels();
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<number | null>(announcements[0]?.id ?? null);
   const pages = pageCount(announcements.length);
@@ -64,10 +66,7 @@ export function AnnouncementModal({ announcements, onClose, onGoToPromotion }: A
             onChange={goToPage}
             pageRangeDisplayed={ANNOUNCEMENT_PAGER.pageRange}
             marginPagesDisplayed={ANNOUNCEMENT_PAGER.marginPages}
-            label={t('pager.label')}
-            previousLabel={t('pager.previous')}
-            nextLabel={t('pager.next')}
-            pageLabel={(n) => t('pager.page', { page: n })}
+            {...pagerLabels}
           />
         </ListColumn>
         <Detail aria-live="polite" data-testid="announcement-detail">

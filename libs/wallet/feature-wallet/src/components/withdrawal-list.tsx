@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@platform/shared/i18n';
+import { formatDateTime, usePagerLabels } from '@platform/shared/i18n';
 import { Alert, EmptyState, Pager, Spinner, VisuallyHidden } from '@platform/shared/ui-kit';
 import { formatMoney, useWithdrawals } from '@platform/wallet/data-access';
 import { Table, TableScroll } from './form-parts';
@@ -10,6 +10,7 @@ import { useErrorText } from '../hooks/use-error-text';
 /** The player's withdrawals, newest first, with the receipt answer on those paid out. */
 export function WithdrawalList({ currencySymbol }: { currencySymbol: string }) {
   const { t } = useTranslation();
+  const pagerLabels = usePagerLabels();
   const errorText = useErrorText();
   const [pageNo, setPageNo] = useState(1);
   const list = useWithdrawals(pageNo);
@@ -49,10 +50,7 @@ export function WithdrawalList({ currencySymbol }: { currencySymbol: string }) {
       </TableScroll>
       {list.data.totalPages > 1 ? (
         <Pager current={pageNo} total={list.data.totalPages} onChange={setPageNo}
-          label={t('pager.label')}
-          previousLabel={t('pager.previous')}
-          nextLabel={t('pager.next')}
-          pageLabel={(page) => t('pager.page', { page })}
+          {...pagerLabels}
         />
       ) : null}
     </>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@platform/shared/i18n';
+import { formatDateTime, usePagerLabels } from '@platform/shared/i18n';
 import { DATE_PRESETS, TRANSACTION_TYPES } from '@platform/shared/api-contract';
 import { Alert, EmptyState, Pager, Spinner } from '@platform/shared/ui-kit';
 import {
@@ -19,6 +19,7 @@ import styled from 'styled-components';
 /** transactionHistory, the account record (spec §2, §7): filters by type and date preset, paged. */
 export function TransactionHistoryPage() {
   const { t } = useTranslation();
+  const pagerLabels = usePagerLabels();
   const errorText = useErrorText();
   const [filters, setFilters] = useState<TransactionFilters>(DEFAULT_TRANSACTION_FILTERS);
   const history = useTransactionHistory(filters);
@@ -95,10 +96,7 @@ export function TransactionHistoryPage() {
               current={filters.pageNo}
               total={history.data.totalPages}
               onChange={(pageNo) => setFilters((f) => ({ ...f, pageNo }))}
-              label={t('pager.label')}
-              previousLabel={t('pager.previous')}
-              nextLabel={t('pager.next')}
-              pageLabel={(page) => t('pager.page', { page })}
+              {...pagerLabels}
             />
           ) : null}
         </>
