@@ -1,8 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { accountTest as test, expect } from './support/fixtures';
 import { PLAYER_PASSWORD, registerFreshPlayer } from './support/player';
 import { expectLoggedInAs, loginWithPassword, logout } from './support/auth-ui';
 import { brandUrl } from './support/brand-url';
+import { latestCode } from './support/outbox';
 import { uniqueUsername } from './support/unique';
 import { TINY_PNG } from './support/wallet-operator';
 
@@ -28,6 +29,22 @@ async function skipRegistrationOffer(page: Page) {
   await expect(offer.getByTestId('deposit-limit-offer')).toContainText('Set a deposit limit?', { timeout: 15_000 });
   await offer.getByTestId('offer-skip').click();
   await expect(offer).toHaveCount(0);
+}
+
+/**
+ * Verifies the signed-in player's e-mail in the security centre: sends the code, reads it from the
+ * gateway's development outbox, enters it. Only a verified contact carries an exclusion across brands.
+ */
+async function verifyEmail(page: Page, request: APIRequestContext, email: string) {
+  await page.goto('/?memberCenter=securityCenter');
+  const centre = page.getByTestId('memberCentreModal');
+  await expect(centre.getByTestId('email-verification')).toHaveText('Not verified', { timeout: 20_000 });
+  const sentAt = Date.now() - 1000;
+  await centre.getByTestId('verify-email-send').click();
+  await expect(centre.getByTestId('verify-email-sent')).toBeVisible();
+  await centre.getByLabel('Code sent to your e-mail').fill(await latestCode(request, email, sentAt));
+  await centre.getByTestId('verify-email-submit').click();
+  await expect(centre.getByTestId('email-verification')).toHaveText('Verified');
 }
 
 async function responsibleGaming(page: Page) {
@@ -98,7 +115,7 @@ test.describe('player protection (issue 11)', () => {
     await expect(deposit.getByTestId('deposit-error')).toHaveText('This deposit would go over your deposit limit');
   });
 
-  test('self-exclusion on one brand refuses the same person (matched by e-mail) at login on both brands', async ({ page }) => {
+  test('self-exclusion on one brand refuses the same person (matched by verified e-mail) at login on both brands', async ({ page, request }) => {
     test.slow();
     const email = `${uniqueUsername('sx')}@player.example`;
     const onRoyal = uniqueUsername('sxr');
@@ -108,6 +125,7 @@ test.describe('player protection (issue 11)', () => {
     await logout(page);
 
     await register(page, '', { username: onDefault, email });
+    await verifyEmail(page, request, email);
     const centre = await responsibleGaming(page);
     const exclusion = centre.getByTestId('self_exclusion-section');
     await exclusion.getByTestId('self_exclusion-start').click();

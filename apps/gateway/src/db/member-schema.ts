@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { members, merchants, promotions } from './schema';
 import { ledgerTransfers } from './wallet-schema';
 
@@ -152,3 +152,26 @@ export const missionClaims = pgTable(
 );
 
 export type MissionClaimRow = typeof missionClaims.$inferSelect;
+
+export const CONTACT_CHANNELS = ['mobile', 'email'] as const;
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
+
+/**
+ * Proof that a member holds a contact (issue 11): a code sent to it was entered, or an identity
+ * provider vouched for it. It names the exact value proven (e-mails lower-cased): the member's
+ * contact counts as verified only while it still equals `contact`, so any path that changes the
+ * mobile or e-mail drops the mark even if it forgets to delete this row. Cross-brand exclusion
+ * matching trusts only verified contacts (modules/protection/README.md).
+ */
+export const memberContactVerifications = pgTable(
+  'member_contact_verifications',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: CONTACT_CHANNELS }).notNull(),
+    contact: text('contact').notNull(),
+    verifiedAt: at('verified_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.channel] })],
+);

@@ -4,9 +4,12 @@ import type * as z from 'zod/mini';
 import {
   memberProfileCall,
   referralCall,
+  sendContactCodeCall,
+  verifyContactCall,
   totpConfirmCall,
   totpEnrolCall,
   updateProfileCall,
+  type ContactChannel,
   type MemberProfile,
 } from '@platform/shared/api-contract';
 import { useApiClient, type ApiError } from '@platform/shared/api-client';
@@ -63,4 +66,23 @@ export function useTotpEnrolment() {
 /** The register link a friend opens (spec §3: registration reads referralCode from the query). */
 export function referralLink(origin: string, referralCode: string): string {
   return `${origin}/register?referralCode=${encodeURIComponent(referralCode)}`;
+}
+
+/**
+ * Proving the member's own mobile or e-mail (issue 11): send a code to it, then enter it. A
+ * verified contact is what carries a cool-off or self-exclusion to the person's other brands.
+ */
+export function useContactVerification(channel: ContactChannel) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const send = useMutation<z.output<typeof sendContactCodeCall.response>, ApiError, void>({
+    mutationKey: [sendContactCodeCall.id, channel],
+    mutationFn: () => client.call(sendContactCodeCall, { channel }),
+  });
+  const confirm = useMutation<MemberProfile, ApiError, string>({
+    mutationKey: [verifyContactCall.id, channel],
+    mutationFn: (code) => client.call(verifyContactCall, { channel, code }),
+    onSuccess: (profile) => queryClient.setQueryData(memberKeys.profile(), profile),
+  });
+  return { send, confirm };
 }

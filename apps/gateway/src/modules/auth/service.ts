@@ -12,6 +12,7 @@ import type { Input } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
 import { matchTotp } from '../../security/totp';
 import { isAgentType, isTrial, requireFlag, toMobile, flagOn } from '../members/rules';
+import { markContactVerified } from '../member/contact-verification';
 import { completeLogin, passwordExpired, type LoginVerdict } from './complete-login';
 import type { ServiceDeps } from './deps';
 import { CAPTCHA_VALUE, createFailureTracker } from './failures';
@@ -72,6 +73,8 @@ export function createAuthService(deps: AuthDeps) {
       const member = await deps.memberRepository.findByMobile(merchant.code, mobile);
       // Codes are only ever sent to members' numbers, so a valid code without a member cannot happen.
       if (!member) throw new HttpError(400, 'VERIFICATION_CODE_INVALID', 'Enter a valid verification code', CAPTCHA_VALUE);
+      // The code reached this number, so the member holds it (issue 11: exclusions match verified contacts).
+      await markContactVerified(deps.db, member.id, 'mobile', mobile, deps.now());
       return member;
     }
     const member = await deps.memberRepository.findByAccount(merchant.code, input.username);
@@ -135,10 +138,13 @@ export function createAuthService(deps: AuthDeps) {
   async function checkAnswer(member: Member, method: Method, answer: string): Promise<void> {
     const invalid = new HttpError(400, 'VERIFICATION_CODE_INVALID', 'Enter a valid verification code');
     switch (method) {
+      // A code that came back proves the member holds the contact it was sent to.
       case 'sms':
-        return deps.codes.verify('verify-login', member.mobile!, answer);
+        await deps.codes.verify('verify-login', member.mobile!, answer);
+        return markContactVerified(deps.db, member.id, 'mobile', member.mobile!, deps.now());
       case 'email':
-        return deps.codes.verify('verify-login', member.email!, answer);
+        await deps.codes.verify('verify-login', member.email!, answer);
+        return markContactVerified(deps.db, member.id, 'email', member.email!, deps.now());
       case 'bankName':
         if (!sameName(member.bankAccountName!, answer)) throw invalid;
         return;

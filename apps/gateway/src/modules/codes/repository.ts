@@ -2,7 +2,8 @@ import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { verificationCodes } from '../../db/schema';
 
-export type CodePurpose = 'login' | 'register' | 'reset' | 'verify-login';
+/** `verify-contact`: a signed-in member proving their own mobile or e-mail (security centre). */
+export type CodePurpose = 'login' | 'register' | 'reset' | 'verify-login' | 'verify-contact';
 
 export function createCodesRepository(db: Db) {
   return {

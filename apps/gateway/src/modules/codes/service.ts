@@ -29,6 +29,17 @@ export interface SendRequest {
    * the throttles still apply and the answer is the same, so nothing is revealed.
    */
   deliver?: (code: string, expiredMinutes: number) => Promise<void>;
+  /**
+   * Binds the code to one holder (e.g. `member:42`) as well as the recipient: only a verify naming
+   * the same holder can use it. Another account typing the same e-mail cannot spend or guess the
+   * owner's code. The send throttles still count per recipient.
+   */
+  holder?: string;
+}
+
+/** Where a code is stored: the recipient, or the recipient bound to its holder. */
+function codeKey(recipient: string, holder: string | undefined): string {
+  return holder === undefined ? recipient : `${holder}|${recipient}`;
 }
 
 export function createCodeService(deps: CodeDeps) {
@@ -67,7 +78,7 @@ export function createCodeService(deps: CodeDeps) {
         const createdAt = now();
         await repository.add({
           purpose: request.purpose,
-          recipient: request.recipient,
+          recipient: codeKey(request.recipient, request.holder),
           codeHash: hmacHex(await deps.pepper(), code),
           createdAt,
           expiresAt: new Date(createdAt.getTime() + expiredMinutes * 60_000),
@@ -78,8 +89,8 @@ export function createCodeService(deps: CodeDeps) {
     },
 
     /** Single use: a code that verifies is consumed, and the newest code is the only valid one. */
-    async verify(purpose: CodePurpose, recipient: string, code: string): Promise<void> {
-      const row = await repository.latestOpen(purpose, recipient);
+    async verify(purpose: CodePurpose, recipient: string, code: string, holder?: string): Promise<void> {
+      const row = await repository.latestOpen(purpose, codeKey(recipient, holder));
       const invalid = new HttpError(400, 'VERIFICATION_CODE_INVALID', 'Enter a valid verification code');
       if (!row || row.attempts >= MAX_CODE_ATTEMPTS) throw invalid;
       if (!safeEqual(hmacHex(await deps.pepper(), code), row.codeHash)) {

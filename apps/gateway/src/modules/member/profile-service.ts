@@ -8,6 +8,7 @@ import { isTrial, toMobile } from '../members/rules';
 import { DEFAULT_DIALING_CODE } from '../registration/country-codes';
 import { AFFILIATE_ALPHABET } from '../registration/service';
 import { randomString } from '../../security/tokens';
+import { clearContactVerification, verifiedContactsOf } from './contact-verification';
 
 /** Spec §5 / §9: the minimum age is 18. */
 export const MINIMUM_AGE = 18;
@@ -42,7 +43,8 @@ export function createProfileService(deps: ServiceDeps, verifyPassword: (member:
     if (isTrial(member)) throw new HttpError(403, 'TRIAL_BLOCKED', 'Please Register An Account First');
   }
 
-  function view(member: Member): MemberProfile {
+  async function view(member: Member): Promise<MemberProfile> {
+    const verified = await verifiedContactsOf(deps.db, member.id);
     const contacts: Partial<Record<ProfileContact, string>> = {};
     for (const key of PROFILE_CONTACTS) if (member.profile[key]) contacts[key] = member.profile[key];
     return {
@@ -50,6 +52,8 @@ export function createProfileService(deps: ServiceDeps, verifyPassword: (member:
       nickname: member.nickname,
       emailMasked: member.email ? maskEmail(member.email) : null,
       mobileMasked: member.mobile ? maskMobile(member.mobile) : null,
+      emailVerified: verified.email !== null,
+      mobileVerified: verified.mobile !== null,
       birthday: member.profile['birthday'] ?? null,
       contacts: contacts as Record<ProfileContact, string>,
       totpEnabled: member.totpEnabled,
@@ -71,7 +75,7 @@ export function createProfileService(deps: ServiceDeps, verifyPassword: (member:
   }
 
   return {
-    profile(member: Member): MemberProfile {
+    async profile(member: Member): Promise<MemberProfile> {
       refuseTrial(member);
       return view(member);
     },
@@ -104,6 +108,14 @@ export function createProfileService(deps: ServiceDeps, verifyPassword: (member:
           ...(input.email !== undefined ? { email: input.email.toLowerCase() } : {}),
           ...(input.mobileNum !== undefined ? { mobile: toMobile(input.countryDialingCode ?? DEFAULT_DIALING_CODE, input.mobileNum) } : {}),
         });
+        // A new contact is not proven yet (the password proves the account, not the address), so
+        // its mark goes; it no longer carries an exclusion to other brands until verified again.
+        if (updated && input.email !== undefined && updated.email?.toLowerCase() !== member.email?.toLowerCase()) {
+          await clearContactVerification(deps.db, member.id, 'email');
+        }
+        if (updated && input.mobileNum !== undefined && updated.mobile !== member.mobile) {
+          await clearContactVerification(deps.db, member.id, 'mobile');
+        }
         return view(updated ?? member);
       } catch (error) {
         if (error instanceof DuplicateMemberError && error.field === 'mobile') {

@@ -7,21 +7,24 @@ import {
   memberProfileCall,
   personalProfitCall,
   referralCall,
+  sendContactCodeCall,
   totpConfirmCall,
   totpEnrolCall,
   updateProfileCall,
+  verifyContactCall,
   verifyPasswordCall,
 } from '@platform/shared/api-contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { normaliseIp } from '../../security/ip';
 import { serviceDeps } from '../auth/deps';
+import { createContactVerifyService } from './contact-verify-service';
 import { createProfileService } from './profile-service';
 import { createReportsRepository } from './reports-repository';
 import { createReportsService } from './reports-service';
 import { createMemberService } from './service';
 
-/** The logged-in member's own account: info, password, first login, TOTP, language, profile, referral, profit and bonus reports. Every call here is T. */
+/** The logged-in member's own account: info, password, first login, TOTP, language, profile, contact verification, referral, profit and bonus reports. Every call here is T. */
 const memberRoutes: FastifyPluginAsync = async (fastify) => {
   const deps = serviceDeps(fastify);
   const service = createMemberService(deps);
@@ -38,6 +41,12 @@ const memberRoutes: FastifyPluginAsync = async (fastify) => {
   contractRoute(fastify, memberProfileCall, async (_input, request) => profiles.profile(memberOf(request)));
   contractRoute(fastify, updateProfileCall, async (input, request) => profiles.update(memberOf(request), input));
   contractRoute(fastify, referralCall, async (_input, request) => profiles.referral(memberOf(request)));
+  const contacts = createContactVerifyService(deps);
+  contractRoute(fastify, sendContactCodeCall, async (input, request) => contacts.sendCode(memberOf(request), input, normaliseIp(request.ip)));
+  contractRoute(fastify, verifyContactCall, async (input, request) => {
+    await contacts.verify(memberOf(request), input);
+    return profiles.profile(memberOf(request));
+  });
   const reports = createReportsService({ repository: createReportsRepository(fastify.db), now: deps.now });
   contractRoute(fastify, personalProfitCall, async (input, request) => reports.profit(memberOf(request), input));
   contractRoute(fastify, bonusDetailsCall, async (input, request) => reports.bonusDetails(memberOf(request), input));

@@ -5,6 +5,10 @@ import type { Db } from '../../db/client';
  * Who an exclusion covers. A gateway serves the brands of one operator, so a cool-off or
  * self-exclusion taken on one brand covers the same person on every merchant: the account itself,
  * and any account whose mobile or e-mail matches the contact details recorded when it was taken.
+ * Only verified contacts are ever recorded (exclude.ts), but the account checked here matches on
+ * its contact whether or not it verified its own copy: the recorded value is proven to be the
+ * excluded person's, so an account using it is most likely theirs, and blocking too much is the
+ * safe direction for someone who asked to be kept away (the opposite mistake lets them gamble).
  * `memberId` is the account being checked (a value or a column); the clause reads the
  * `protection_exclusions e` row.
  */

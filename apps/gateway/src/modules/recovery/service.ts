@@ -5,6 +5,7 @@ import { HttpError } from '../../http/http-error';
 import { randomString } from '../../security/tokens';
 import type { ServiceDeps } from '../auth/deps';
 import { auditPasswordChange } from '../protection/security-audit';
+import { markContactVerified } from '../member/contact-verification';
 import { assertPasswordRule, isTrial, toMobile } from '../members/rules';
 
 const IN_BEEN_OUT = { message: 'in_been_out' } as const;
@@ -101,6 +102,8 @@ export function createRecoveryService(deps: ServiceDeps) {
         passwordChangedAt: deps.now(),
         mustChangePassword: false,
       });
+      // The SMS code proved the number (issue 11: exclusions match verified contacts).
+      await markContactVerified(deps.db, member.id, 'mobile', mobile, deps.now());
       await auditPasswordChange(deps.db, member, 'reset', deps.now());
       await deps.sessions.endAllFor(member.id);
       return { account: member.account };

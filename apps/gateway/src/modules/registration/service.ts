@@ -9,6 +9,7 @@ import { completeLogin } from '../auth/complete-login';
 import type { ServiceDeps } from '../auth/deps';
 import { DuplicateMemberError } from '../members/repository';
 import { MEMBER_TYPE, fieldError, flagOn, isTrial, requireFlag, ruleOf, toMobile, validationFailed } from '../members/rules';
+import { markContactVerified } from '../member/contact-verification';
 import { DEFAULT_DIALING_CODE } from './country-codes';
 
 type RegistrationInput = Input<typeof registerCall>;
@@ -113,7 +114,8 @@ export function createRegistrationService(deps: ServiceDeps) {
       if (mobile && (await members.findByMobile(merchant.code, mobile))) throw taken('mobile');
       if (await members.findByAccount(merchant.code, account)) throw taken('account');
       // Checked last, so a form error does not spend the code the player typed.
-      if (mobile && flagOn(merchant, 'REGMOBVERF3')) await deps.codes.verify('register', mobile, input.verificationCode ?? '');
+      const mobileProven = mobile !== null && flagOn(merchant, 'REGMOBVERF3');
+      if (mobileProven) await deps.codes.verify('register', mobile, input.verificationCode ?? '');
 
       const now = deps.now();
       const password = wantsPassword ? input.password : randomBytes(24).toString('base64url');
@@ -141,6 +143,8 @@ export function createRegistrationService(deps: ServiceDeps) {
         profile,
         uplineId: upline?.id ?? null,
       });
+      // The SMS code proved the number: it may carry a cool-off or self-exclusion across brands.
+      if (mobileProven) await markContactVerified(deps.db, member.id, 'mobile', mobile, now);
       // The player just chose this password, so registration itself never forces a change.
       return completeLogin(deps, member, merchant, ip, { mustChangePassword: false, passwordExpired: false });
     },

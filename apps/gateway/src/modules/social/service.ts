@@ -7,6 +7,7 @@ import { randomDigits } from '../../security/tokens';
 import { completeLogin } from '../auth/complete-login';
 import type { ServiceDeps } from '../auth/deps';
 import { DuplicateMemberError } from '../members/repository';
+import { markContactVerified } from '../member/contact-verification';
 import { MEMBER_TYPE, flagOn } from '../members/rules';
 import type { SocialRepository } from './repository';
 
@@ -98,6 +99,11 @@ export function createSocialService(deps: SocialDeps) {
       });
       const member = await memberFor(merchant, provider, claims);
       if (member.status !== 'active') throw new HttpError(403, 'NON_MEMBER', 'Non-member account unable to login');
+      // The issuer vouches for the address only with email_verified: true; markContactVerified marks
+      // it only while it is the member's e-mail, so a different address at the issuer marks nothing.
+      if (claims.email && claims.email_verified === true) {
+        await markContactVerified(deps.db, member.id, 'email', claims.email, deps.now());
+      }
       // The issuer authenticated the member; like an SMS login, no password was used, so nothing forces a change.
       const value = await completeLogin(deps, member, merchant, ip, { mustChangePassword: false, passwordExpired: false });
       return value.token;

@@ -10,8 +10,10 @@ import {
   freshIp,
   freshName,
   get,
+  latestCode,
   login,
   openAuthHarness,
+  post,
   postE,
   setFlags,
   tokenOf,
@@ -51,12 +53,32 @@ for (const backend of backends) {
       const attempt = () => login(h.app, { username: account, password: PASSWORD }, { ip, headers });
       return { id, account, ip, headers, attempt, login: async () => tokenOf(await attempt()) };
     };
+    type Person = Awaited<ReturnType<typeof person>>;
+    /**
+     * Proves the person's contacts through the security centre's code flow (send, read the code
+     * from the development outbox, enter it): only verified contacts carry an exclusion across brands.
+     */
+    const verifyContacts = async (who: Person, contact: { mobile?: string; email?: string }) => {
+      const token = await who.login();
+      const channels = [
+        ['mobile', contact.mobile],
+        ['email', contact.email],
+      ] as const;
+      for (const [channel, recipient] of channels) {
+        if (!recipient) continue;
+        await post(h.app, '/api/member/contact/code', { channel }, { token, ip: who.ip, headers: who.headers });
+        const code = await latestCode(h.app, recipient);
+        const entered = await post(h.app, '/api/member/contact/verify', { channel, code }, { token, ip: who.ip, headers: who.headers });
+        expect(entered.statusCode, entered.body).toBe(200);
+      }
+    };
     const alive = async (token: string, ip: string) => (await get(h.app, '/api/member/info', { token, ip })).statusCode === 200;
     const exclude = (token: string, ip: string, url: string, body: object) => postE(h.app, url, { password: PASSWORD, ...body }, { token, ip });
 
-    it('self-exclusion ends every session of the person, blocks logins on a second brand, and blocks payments tied to them', async () => {
+    it('self-exclusion ends every session of the person, blocks logins on a second brand by a verified contact, and blocks payments tied to them', async () => {
       const contact = freshContact();
       const fortuna = await person('FORTUNA', contact);
+      await verifyContacts(fortuna, contact);
       const luckyByEmail = await person('LUCKY', { email: contact.email.toUpperCase() });
       const luckyByMobile = await person('LUCKY', { mobile: contact.mobile });
       const stranger = await person('LUCKY', freshContact());
@@ -132,9 +154,10 @@ for (const backend of backends) {
       expect(await isPaymentBlockedForPlayer(h.app.db, member.id, h.clock.now())).toBe(true);
     });
 
-    it('stops marketing messages to the excluded person, by mobile or e-mail, on every brand', async () => {
+    it('stops marketing messages to the excluded person, by verified mobile or e-mail, on every brand', async () => {
       const contact = freshContact();
       const member = await person('FORTUNA', contact);
+      await verifyContacts(member, contact);
       const other = freshContact();
       const sent: string[] = [];
       const marketing = createMarketingSender(h.app.db, { send: async (m) => void sent.push(m.to) }, h.clock.now);
@@ -151,6 +174,7 @@ for (const backend of backends) {
     it('gives bulk senders a SQL condition that leaves excluded members out', async () => {
       const contact = freshContact();
       const excluded = await person('FORTUNA', contact);
+      await verifyContacts(excluded, { email: contact.email });
       const sameEmailElsewhere = await person('LUCKY', { email: contact.email });
       const free = await person('LUCKY', freshContact());
       await exclude(await excluded.login(), excluded.ip, '/api/protection/cool-off', { days: 3 });

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifiedContactsOf } from '../../../src/modules/member/contact-verification';
 import { freshIp, get, openAuthHarness, type AuthHarness } from '../../support/auth';
 import { backends } from '../../support/backends';
 
@@ -18,7 +19,8 @@ async function startIssuer(): Promise<{ issuer: string; server: Server }> {
     clients: [{ client_id: CLIENT_ID, client_secret: CLIENT_SECRET, redirect_uris: [CALLBACK], grant_types: ['authorization_code'], response_types: ['code'] }],
     findAccount: async (_ctx: unknown, id: string) => ({
       accountId: id,
-      claims: async () => ({ sub: `sub-${id}`, email: `${id}@example.test`, email_verified: true, name: `User ${id}` }),
+      // A login starting with "unverified" has an address the issuer has not checked.
+      claims: async () => ({ sub: `sub-${id}`, email: `${id}@example.test`, email_verified: !id.startsWith('unverified'), name: `User ${id}` }),
     }),
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     features: { devInteractions: { enabled: true } },
@@ -106,11 +108,22 @@ for (const backend of backends) {
       expect(info).toMatchObject({ nickname: 'User alice', type: 0, firstTimeLogin: true });
       expect(info.account).toMatch(/^google[0-9]{10}$/);
       expect((await h.app.memberRepository.findById(info.id))?.email).toBe('alice@example.test');
+      // email_verified: true is the issuer's proof: the e-mail may carry an exclusion across brands.
+      expect((await verifiedContactsOf(h.app.db, info.id)).email).toBe('alice@example.test');
 
       // The same subject comes back to the same member.
       const again = new URL((await loginThroughIssuer('alice', ip)).headers.location as string, 'http://localhost');
       const second = (await get(h.app, '/api/member/info', { token: again.searchParams.get('token')!, ip })).json().value;
       expect(second.id).toBe(info.id);
+    });
+
+    it('keeps no e-mail, and marks none verified, when the issuer has not verified it', async () => {
+      const ip = freshIp();
+      const callback = await loginThroughIssuer('unverified-bob', ip);
+      const token = new URL(callback.headers.location as string, 'http://localhost').searchParams.get('token')!;
+      const info = (await get(h.app, '/api/member/info', { token, ip })).json().value;
+      expect((await h.app.memberRepository.findById(info.id))?.email).toBeNull();
+      expect(await verifiedContactsOf(h.app.db, info.id)).toEqual({ mobile: null, email: null });
     });
 
     it('refuses a callback whose state is unknown or already used, without a session', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MemberProfile } from '@platform/shared/api-contract';
 import { Alert, Button, PasswordField, TextField } from '@platform/shared/ui-kit';
 import { useUpdateProfile } from '@platform/member/data-access';
+import { VerificationBadge, VerifyContact } from './contact-verification';
 import { Form, Section } from './parts';
 import { useErrorText } from './use-error-text';
 
@@ -12,6 +13,7 @@ const MOBILE = /^[0-9]{5,15}$/;
 /**
  * The e-mail and mobile number recover the account, so changing either asks for the login
  * password again (the gateway checks it; a stolen session alone cannot redirect recovery).
+ * Each can be verified with a code; a changed one starts unverified again (issue 11).
  */
 export function RecoveryChannels({ profile }: { profile: MemberProfile }) {
   const { t } = useTranslation();
@@ -53,9 +55,16 @@ export function RecoveryChannels({ profile }: { profile: MemberProfile }) {
       <h3 id="channels-title">{t('member.channels_title')}</h3>
       <p data-testid="current-channels">
         {t('member.current_email', { value: profile.emailMasked ?? t('member.not_set') })}
+        {profile.emailMasked ? <VerificationBadge channel="email" verified={profile.emailVerified} /> : null}
         <br />
         {t('member.current_mobile', { value: profile.mobileMasked ?? t('member.not_set') })}
+        {profile.mobileMasked ? <VerificationBadge channel="mobile" verified={profile.mobileVerified} /> : null}
       </p>
+      {(profile.emailMasked && !profile.emailVerified) || (profile.mobileMasked && !profile.mobileVerified) ? (
+        <p data-testid="verify-why">{t('member.verify_why')}</p>
+      ) : null}
+      {profile.emailMasked && !profile.emailVerified ? <VerifyContact channel="email" /> : null}
+      {profile.mobileMasked && !profile.mobileVerified ? <VerifyContact channel="mobile" /> : null}
       <Form onSubmit={submit} noValidate data-testid="channels-form">
         <TextField label={t('member.new_email')} type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} data-testid="channel-email" />
         <TextField label={t('member.dialing_code')} value={dialingCode} onChange={setDialingCode} maxLength={5} data-testid="channel-dialing" />

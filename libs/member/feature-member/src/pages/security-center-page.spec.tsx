@@ -46,6 +46,34 @@ describe('securityCenter, my account (spec §2)', () => {
     expect(calls.some((c) => c.id === 'updateProfile')).toBe(false);
   });
 
+  it('verifies the e-mail with a sent code: a wrong code shows its message, the right one shows the Verified badge', async () => {
+    let verified = false;
+    const { client, calls } = fakeClient({
+      memberProfile: () => profileOf({ emailVerified: verified }),
+      sendContactCode: () => ({ expiredMinutes: 5 }),
+      verifyContact: (request) => {
+        if ((request as { code: string }).code !== '246810') throw new ApiError('VERIFICATION_CODE_INVALID', 'Enter a valid verification code', 400);
+        verified = true;
+        return profileOf({ emailVerified: true });
+      },
+    });
+    renderWithApp(<SecurityCenterPage />, { client, i18n, store: signedInStore() });
+    expect(await screen.findByTestId('email-verification')).toHaveTextContent('Not verified');
+    // No mobile is set, so there is nothing to verify there.
+    expect(screen.queryByTestId('verify-mobile')).toBeNull();
+    fireEvent.click(screen.getByTestId('verify-email-send'));
+    expect(await screen.findByTestId('verify-email-sent')).toHaveTextContent('Code sent. It expires in 5 minutes.');
+    expect(calls.find((c) => c.id === 'sendContactCode')?.request).toEqual({ channel: 'email' });
+    fireEvent.change(screen.getByLabelText('Code sent to your e-mail'), { target: { value: '111111' } });
+    fireEvent.click(screen.getByTestId('verify-email-submit'));
+    expect(await screen.findByTestId('verify-email-error')).toHaveTextContent('Verification code is not valid');
+    fireEvent.change(screen.getByTestId('verify-email-code'), { target: { value: '246810' } });
+    fireEvent.click(screen.getByTestId('verify-email-submit'));
+    await waitFor(() => expect(screen.getByTestId('email-verification')).toHaveTextContent('Verified'));
+    expect(screen.getByTestId('email-verification')).not.toHaveTextContent('Not verified');
+    expect(screen.queryByTestId('verify-email')).toBeNull();
+  });
+
   it('enrols an authenticator: the secret is shown, and a 6-digit code turns it on', async () => {
     const { client, calls } = fakeClient({
       memberProfile: () => profileOf(),

@@ -8,6 +8,8 @@ export function profileOf(overrides: Partial<MemberProfile> = {}): MemberProfile
     nickname: 'Alice',
     emailMasked: 'a***@example.com',
     mobileMasked: null,
+    emailVerified: false,
+    mobileVerified: false,
     birthday: null,
     contacts: { telegram: '@alice' } as MemberProfile['contacts'],
     totpEnabled: false,

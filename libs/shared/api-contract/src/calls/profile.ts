@@ -19,6 +19,9 @@ export const memberProfileSchema = z.object({
   /** Shown masked (a***@example.com, +55*******21): the full value never leaves the server. */
   emailMasked: z.nullable(z.string()),
   mobileMasked: z.nullable(z.string()),
+  /** The member proved this e-mail / mobile with a code (or an identity provider vouched for it). */
+  emailVerified: z.boolean(),
+  mobileVerified: z.boolean(),
   birthday: z.nullable(z.string()),
   contacts: z.partialRecord(z.enum(PROFILE_CONTACTS), z.string()),
   totpEnabled: z.boolean(),
@@ -67,4 +70,30 @@ export const referralCall = defineCall({
   encrypted: false,
   request: z.object({}),
   response: z.object({ referralCode: z.string(), invited: z.int() }),
+});
+
+/** The contact a member proves in the security centre (issue 11: exclusions match verified contacts). */
+export const CONTACT_CHANNELS = ['mobile', 'email'] as const;
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
+
+/** Sends a code to the member's own mobile (SMS) or e-mail; the code-send throttles apply. */
+export const sendContactCodeCall = defineCall({
+  id: 'sendContactCode',
+  method: 'POST',
+  path: '/api/member/contact/code',
+  token: true,
+  encrypted: false,
+  request: z.strictObject({ channel: z.enum(CONTACT_CHANNELS) }),
+  response: z.object({ expiredMinutes: z.int().check(z.positive()) }),
+});
+
+/** Checks the code; on success the contact is marked verified and the new profile is answered. */
+export const verifyContactCall = defineCall({
+  id: 'verifyContact',
+  method: 'POST',
+  path: '/api/member/contact/verify',
+  token: true,
+  encrypted: false,
+  request: z.strictObject({ channel: z.enum(CONTACT_CHANNELS), code: z.string().check(z.trim(), z.regex(/^[0-9]{4,8}$/, 'the digits of the code')) }),
+  response: memberProfileSchema,
 });
