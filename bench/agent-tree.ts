@@ -2,9 +2,10 @@
 // team overview, team betting, a downline page of the whole team and the subtree transfer check,
 // at the root and mid-tree, with p50/p95 against a budget. The gateway runs in this process on
 // in-memory PGlite, or on PostgreSQL with BENCH_DATABASE_URL (use a database of its own: the tree
-// stays there). The tree is members.upline_id (adjacency, walked by a recursive CTE over
-// members_upline_idx; see apps/gateway/src/modules/agent/repository.ts), so it is generated level
-// by level with one INSERT ... SELECT per level.
+// stays there). The tree is members.upline_id plus the materialized path members.tree_path (kept by
+// a trigger; see apps/gateway/src/modules/agent/repository.ts), generated level by level with one
+// INSERT ... SELECT per level. The bets, ledger BET transfers and deposits go through the tables'
+// triggers, so the per-day totals the reports read (migration 0020) are kept as in production.
 //
 //   npx tsx --tsconfig apps/gateway/tsconfig.json bench/agent-tree.ts [--members=100000] [--fanout=4] [--runs=20] [--budget=200]
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_agent npx tsx --tsconfig apps/gateway/tsconfig.json bench/agent-tree.ts
@@ -12,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createAgentRepository } from '../apps/gateway/src/modules/agent/repository';
+import { createWalletRepository } from '../apps/gateway/src/modules/wallet/repository';
 import { bootGateway } from './lib/in-process';
 
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')));
@@ -31,7 +33,9 @@ const execute = async <T>(gateway: FastifyInstance, query: ReturnType<typeof sql
  * The root agent (type 1) and MEMBERS downlines under it: FANOUT children per member, level by
  * level, the last level cut to make the total exact. Agents above the leaves are type 2. Each level
  * is one INSERT ... SELECT from its parents, found by the run's account prefix and the level kept
- * in the nickname. Every BETTOR_EVERY-th member gets a real-money game round in the last 7 days.
+ * in the nickname. Every member gets a MAIN account with a balance. Every BETTOR_EVERY-th member gets
+ * a real-money game round in the last 6 days, its stake as a BET transfer (MAIN -> HOUSE) on the
+ * ledger at the same instant, and an approved deposit in the last 6 days.
  */
 async function generateTree(gateway: FastifyInstance, prefix: string): Promise<{ rootId: number; levels: number[] }> {
   const passwordHash = await gateway.passwords.hash(`Bench-${prefix}-not-a-secret-1`);
@@ -63,8 +67,33 @@ async function generateTree(gateway: FastifyInstance, prefix: string): Promise<{
            '{"pick":null,"outcome":[]}'::jsonb, 0, now() - (random() * interval '6 days')
       from members m
      where m.merchant_code = ${MERCHANT} and m.account like ${`${prefix}%`} and m.id % ${BETTOR_EVERY} = 0`);
-  await gateway.db.execute(sql`analyze members`);
-  await gateway.db.execute(sql`analyze game_rounds`);
+  const { currency } = await createWalletRepository(gateway.db).settings(MERCHANT);
+  const house = await gateway.ledger.systemAccount(MERCHANT, 'HOUSE', currency);
+  const ours = sql`m.merchant_code = ${MERCHANT} and m.account like ${`${prefix}%`}`;
+  await gateway.db.execute(sql`
+    insert into ledger_accounts (merchant_code, member_id, owner, kind, realm, currency, balance)
+    select m.merchant_code, m.id, 'member', 'MAIN', 'real', ${currency}, (m.id % 1000) * 100 from members m where ${ours}`);
+  await gateway.db.execute(sql`
+    insert into ledger_transfers (merchant_code, kind, realm, currency, idempotency_key, request_hash, created_at)
+    select r.merchant_code, 'BET', 'real', ${currency}, 'bench:bet:' || r.id, 'bench', r.created_at
+      from game_rounds r join members m on m.id = r.member_id where ${ours}`);
+  await gateway.db.execute(sql`
+    insert into ledger_entries (transfer_id, account_id, realm, currency, amount, balance_after)
+    select t.id, leg.account_id, 'real', ${currency}, leg.amount, 0
+      from game_rounds r join members m on m.id = r.member_id
+      join ledger_transfers t on t.merchant_code = r.merchant_code and t.idempotency_key = 'bench:bet:' || r.id
+      join ledger_accounts a on a.member_id = r.member_id and a.kind = 'MAIN'
+      cross join lateral (values (a.id, -r.bet), (${house.id}::bigint, r.bet)) leg(account_id, amount)
+     where ${ours}`);
+  await gateway.db.execute(sql`
+    insert into deposits (merchant_code, member_id, channel_code, kind, amount, status, created_at, decided_at)
+    select m.merchant_code, m.id, 'bench', 'bank_transfer', 1000 + (m.id % 50) * 100, 'approved',
+           now() - ((m.id * 7919) % 8640) * interval '1 minute', now() - ((m.id * 7919) % 8640 - 5) * interval '1 minute'
+      from members m
+     where ${ours} and m.id % ${BETTOR_EVERY} = 0`);
+  for (const table of ['members', 'game_rounds', 'ledger_accounts', 'ledger_transfers', 'ledger_entries', 'deposits', 'agent_member_days', 'agent_turnover_days']) {
+    await gateway.db.execute(sql.raw(`analyze ${table}`));
+  }
   return { rootId: root!.id, levels };
 }
 

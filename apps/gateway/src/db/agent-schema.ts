@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ContractTier } from '@platform/shared/api-contract';
 import { members } from './schema';
 import { ledgerTransfers } from './wallet-schema';
@@ -106,3 +106,50 @@ export const agentPayouts = pgTable(
 );
 
 export type AgentPayout = typeof agentPayouts.$inferSelect;
+
+/**
+ * Per member and UTC day, what the agent reports sum over a team: the real-money bets placed that day
+ * (lottery bets and in-house rounds: count, stakes, payouts as team betting counts them) and the
+ * approved deposits decided that day. A report over a 100,000-member team then reads
+ * `days x members with activity` rows instead of every bet. Kept only by the deferred triggers of
+ * migration 0020 on lottery_bets, game_rounds and deposits (so no code path can forget it, and it
+ * commits with the row). One row per member, not per agent subtree: a bet then writes one row that
+ * only its own member's transactions touch, where an ancestor rollup would write ~9 rows per bet and
+ * serialise every bet of the brand on the root agent's day row (and need rewriting when a member moves).
+ */
+export const agentMemberDays = pgTable(
+  'agent_member_days',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    bets: integer('bets').notNull().default(0),
+    stake: bigint('stake', { mode: 'number' }).notNull().default(0),
+    payout: bigint('payout', { mode: 'number' }).notNull().default(0),
+    deposits: bigint('deposits', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'agent_member_days_pk', columns: [t.memberId, t.day] }), index('agent_member_days_day_idx').on(t.day)],
+);
+
+/**
+ * Per member, currency and UTC day, the BET debits of the member's MAIN account on the ledger (the
+ * team overview's turnover reads the ledger, not the bet tables). A member has one MAIN account per
+ * currency (ledger_accounts_member_uq), so this is per account, keyed so that it joins to a team by
+ * member. Kept by the deferred trigger of migration 0020 on ledger_entries.
+ */
+export const agentTurnoverDays = pgTable(
+  'agent_turnover_days',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    currency: text('currency').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    turnover: bigint('turnover', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'agent_turnover_days_pk', columns: [t.memberId, t.currency, t.day] }),
+    index('agent_turnover_days_day_idx').on(t.day),
+  ],
+);

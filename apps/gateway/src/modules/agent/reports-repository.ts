@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { teamCte, type TreeScope } from './repository';
+import { dayWindow, outsidePeriod } from './day-totals';
+import { teamCte, teamMember, type TreeScope } from './repository';
 
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -70,20 +71,77 @@ function teamBets(filter: ReportFilter): SQL {
      where r.realm = 'real' and r.created_at >= ${iso(filter.from)} and r.created_at <= ${iso(filter.to)} ${one}`;
 }
 
+type BetTable = 'lottery' | 'game';
+
+/**
+ * One table's team betting rows whose `created_at` meets `when`, each joined once to its member and
+ * filtered there (no team CTE), with a text key that sorts them to the microsecond. One table per
+ * statement: with `order by created_at desc, id desc limit n` the planner can walk a big team's
+ * newest bets on the (created_at, id) index of migration 0020 and stop after n, or start from a
+ * small team's members; a UNION ALL of two joins cannot be merged in order, so it sorted every bet.
+ */
+function scopedBets(
+  table: BetTable,
+  agentId: number,
+  merchantCode: string,
+  scope: TreeScope,
+  memberId: number | null,
+  when: (column: SQL) => SQL,
+  newest: number | null = null,
+): SQL {
+  const t = sql.raw(table === 'lottery' ? 'b' : 'r');
+  const limit = newest === null ? sql`` : sql`order by ${t}.created_at desc, ${t}.id desc limit ${newest}`;
+  const inScope = sql`${teamMember('m', agentId, merchantCode, scope)} ${memberId === null ? sql`` : sql`and m.id = ${memberId}`}`;
+  const key = (alias: string) => sql.raw(`to_char(${alias}.created_at at time zone 'UTC', 'YYYYMMDDHH24MISSUS') || lpad(${alias}.id::text, 20, '0')`);
+  if (table === 'lottery') {
+    return sql`
+      select 'L' || b.id as id, m.account, 'lottery' as source, b.game_code as game, b.stake,
+             case when b.status in ('won', 'refunded') then b.payout else 0 end as payout, b.status, b.created_at, ${key('b')} as sort_key
+        from lottery_bets b join members m on m.id = b.member_id
+       where b.realm = 'real' and ${when(sql`b.created_at`)} and ${inScope} ${limit}`;
+  }
+  return sql`
+    select 'G' || r.id as id, m.account, 'game' as source, r.game_code as game, r.bet as stake, r.win as payout, 'settled' as status,
+           r.created_at, ${key('r')} as sort_key
+      from game_rounds r join members m on m.id = r.member_id
+     where r.realm = 'real' and ${when(sql`r.created_at`)} and ${inScope} ${limit}`;
+}
+
 export function createReportsRepository(db: Db) {
   return {
+    /**
+     * The summary sums the per-day totals of the period's days (agent_member_days, day-totals.ts) less
+     * the bets of those days outside the period; the page is the period's bets, newest first.
+     */
     async teamBetting(agentId: number, merchantCode: string, scope: TreeScope, filter: ReportFilter) {
-      const cte = teamCte(agentId, merchantCode, scope);
+      const { from, to, memberId } = filter;
+      const w = dayWindow(from, to);
+      const one = memberId === null ? sql`` : sql`and m.id = ${memberId}`;
+      const outsideBets = (table: BetTable) => scopedBets(table, agentId, merchantCode, scope, memberId, (c) => outsidePeriod(c, from, to, w));
       const [summary] = await rowsOf<{ bets: Num; turnover: Num; payout: Num }>(
         db,
-        sql`with ${cte} select count(*)::int as bets, coalesce(sum(h.stake), 0) as turnover, coalesce(sum(h.payout), 0) as payout
-              from (${teamBets(filter)}) h`,
+        sql`with days as (
+              select coalesce(sum(d.bets), 0) as bets, coalesce(sum(d.stake), 0) as stake, coalesce(sum(d.payout), 0) as payout
+                from agent_member_days d join members m on m.id = d.member_id
+               where d.day between ${w.firstDay}::date and ${w.lastDay}::date and ${teamMember('m', agentId, merchantCode, scope)} ${one}),
+            outside as (
+              select count(*) as bets, coalesce(sum(h.stake), 0) as stake, coalesce(sum(h.payout), 0) as payout
+                from (${outsideBets('lottery')} union all ${outsideBets('game')}) h)
+            select (days.bets - outside.bets)::int as bets, days.stake - outside.stake as turnover, days.payout - outside.payout as payout
+              from days, outside`,
       );
-      const rows = await rowsOf<TeamBetRow>(
-        db,
-        sql`with ${cte} select h.id, h.account, h.source, h.game, h.stake, h.payout, h.status, h.created_at
-              from (${teamBets(filter)}) h order by h.created_at desc, h.sid desc limit ${filter.limit} offset ${filter.offset}`,
-      );
+      // The page of the union is within the first offset + limit rows of each table, newest first.
+      const upTo = filter.offset + filter.limit;
+      const newest = (table: BetTable) =>
+        rowsOf<TeamBetRow & { sort_key: string }>(
+          db,
+          scopedBets(table, agentId, merchantCode, scope, memberId, (c) => sql`${c} >= ${iso(from)} and ${c} <= ${iso(to)}`, upTo),
+        );
+      const both = [...(await newest('lottery')), ...(await newest('game'))];
+      const rows = both
+        .sort((a, b) => (a.sort_key < b.sort_key ? 1 : a.sort_key > b.sort_key ? -1 : 0))
+        .slice(filter.offset, upTo)
+        .map(({ sort_key: _key, ...row }) => row);
       return { summary: { bets: Number(summary?.bets ?? 0), turnover: Number(summary?.turnover ?? 0), payout: Number(summary?.payout ?? 0) }, rows };
     },
 

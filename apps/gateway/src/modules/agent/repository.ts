@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { dayWindow, outsidePeriod } from './day-totals';
 
 /** Both drivers answer execute() with `{ rows }`; the shared Db type cannot say so. */
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
@@ -27,6 +28,27 @@ export function teamCte(agentId: number, merchantCode: string, scope: TreeScope)
       select m.id, cardinality(m.tree_path) - (select cardinality(a.tree_path) from members a where a.id = ${agentId}::int)
         from members m
        where m.tree_path @> ${path} and m.id <> ${agentId}::int and m.merchant_code = ${merchantCode})`;
+}
+
+/**
+ * The same scope as teamCte, as a condition on a members row `alias`: a report joins its rows to
+ * members once and filters there, instead of building the team first and joining it back to members
+ * (a second pass over 100,000 rows at the root). It also lets the planner start from the other side
+ * when that is cheaper: from a period's bets, newest first, for a big team.
+ */
+export function teamMember(alias: 'm', agentId: number, merchantCode: string, scope: TreeScope): SQL {
+  const m = sql.raw(alias);
+  if (scope === 'direct') return sql`(${m}.upline_id = ${agentId} and ${m}.merchant_code = ${merchantCode})`;
+  if (!Number.isSafeInteger(agentId)) throw new Error(`not a member id: ${agentId}`);
+  // A literal, as in teamCte: the planner estimates the GIN lookup from it.
+  const path = sql.raw(`array[${agentId}]::integer[]`);
+  return sql`(${m}.tree_path @> ${path} and ${m}.id <> ${agentId}::int and ${m}.merchant_code = ${merchantCode})`;
+}
+
+/** The level below the agent of a teamMember row `alias`. */
+function levelOf(alias: 'm', agentId: number, scope: TreeScope): SQL {
+  if (scope === 'direct') return sql`1`;
+  return sql`(cardinality(${sql.raw(alias)}.tree_path) - (select cardinality(a.tree_path) from members a where a.id = ${agentId}::int))`;
 }
 
 export interface TeamCounts {
@@ -89,36 +111,63 @@ export function createAgentRepository(db: Db) {
     },
 
     async counts(agentId: number, merchantCode: string, today: Date, weekAgo: Date): Promise<TeamCounts> {
+      // One pass over the team's members rows; a direct downline is a team member whose upline is the agent.
       const [row] = await rowsOf<{ direct: number | string; total: number | string; new_today: number | string; new7: number | string }>(
         db,
-        sql`with ${teamCte(agentId, merchantCode, 'team')}
-            select count(*) filter (where t.level = 1)::int as direct,
+        sql`select count(*) filter (where m.upline_id = ${agentId})::int as direct,
                    count(*)::int as total,
                    count(*) filter (where m.created_at >= ${iso(today)})::int as new_today,
                    count(*) filter (where m.created_at >= ${iso(weekAgo)})::int as new7
-              from team t join members m on m.id = t.id`,
+              from members m where ${teamMember('m', agentId, merchantCode, 'team')}`,
       );
       return { direct: Number(row?.direct ?? 0), total: Number(row?.total ?? 0), newToday: Number(row?.new_today ?? 0), new7: Number(row?.new7 ?? 0) };
     },
 
-    /** The team's MAIN balance, its real-money bets and its approved deposits of [from, to]. */
-    async money(agentId: number, merchantCode: string, currency: string, from: Date, to: Date) {
-      const [row] = await rowsOf<{ balance: string | number; turnover: string | number; deposits: string | number }>(
+    /**
+     * The team overview in one statement: the counts, the team's MAIN balance, and its real-money
+     * bets (ledger BET debits) and approved deposits of [from, to]. The team's members rows are read
+     * once (a materialized CTE) and joined to the accounts and to the per-day totals; the planner
+     * joins by hash for a big team and by index for a small one. Bets and deposits sum the period's
+     * days less the source rows of those days outside the period (day-totals.ts).
+     */
+    async overview(agentId: number, merchantCode: string, currency: string, since: { today: Date; weekAgo: Date }, from: Date, to: Date) {
+      const w = dayWindow(from, to);
+      const inTeam = teamMember('m', agentId, merchantCode, 'team');
+      const [row] = await rowsOf<{
+        direct: number | string;
+        total: number | string;
+        new_today: number | string;
+        new7: number | string;
+        balance: string | number;
+        turnover: string | number;
+        deposits: string | number;
+      }>(
         db,
-        sql`with ${teamCte(agentId, merchantCode, 'team')}
-            select
-              (select coalesce(sum(a.balance), 0) from ledger_accounts a join team t on t.id = a.member_id
-                where a.kind = 'MAIN' and a.currency = ${currency}) as balance,
-              (select coalesce(sum(-e.amount), 0) from ledger_accounts a join team t on t.id = a.member_id
-                 join ledger_entries e on e.account_id = a.id
-                 join ledger_transfers tr on tr.id = e.transfer_id
-                where a.kind = 'MAIN' and a.currency = ${currency} and tr.kind = 'BET'
-                  and tr.created_at >= ${iso(from)} and tr.created_at <= ${iso(to)}) as turnover,
-              (select coalesce(sum(d.amount), 0) from deposits d join team t on t.id = d.member_id
-                where d.status = 'approved' and coalesce(d.decided_at, d.created_at) >= ${iso(from)}
-                  and coalesce(d.decided_at, d.created_at) <= ${iso(to)}) as deposits`,
+        sql`with team as materialized (select m.id, m.upline_id, m.created_at from members m where ${inTeam})
+            select c.direct, c.total, c.new_today, c.new7, bal.balance, turn.turnover - turn_out.turnover as turnover,
+                   dep.deposits - dep_out.deposits as deposits
+              from (select count(*) filter (where t.upline_id = ${agentId})::int as direct, count(*)::int as total,
+                           count(*) filter (where t.created_at >= ${iso(since.today)})::int as new_today,
+                           count(*) filter (where t.created_at >= ${iso(since.weekAgo)})::int as new7
+                      from team t) c,
+                   (select coalesce(sum(a.balance), 0) as balance from ledger_accounts a join team t on t.id = a.member_id
+                     where a.kind = 'MAIN' and a.currency = ${currency}) bal,
+                   (select coalesce(sum(d.turnover), 0) as turnover from agent_turnover_days d join team t on t.id = d.member_id
+                     where d.currency = ${currency} and d.day between ${w.firstDay}::date and ${w.lastDay}::date) turn,
+                   (select coalesce(sum(-e.amount), 0) as turnover from ledger_transfers tr join ledger_entries e on e.transfer_id = tr.id
+                      join ledger_accounts a on a.id = e.account_id join members m on m.id = a.member_id
+                     where tr.kind = 'BET' and ${outsidePeriod(sql`tr.created_at`, from, to, w)}
+                       and a.kind = 'MAIN' and a.currency = ${currency} and ${inTeam}) turn_out,
+                   (select coalesce(sum(d.deposits), 0) as deposits from agent_member_days d join team t on t.id = d.member_id
+                     where d.day between ${w.firstDay}::date and ${w.lastDay}::date) dep,
+                   (select coalesce(sum(d.amount), 0) as deposits from deposits d join members m on m.id = d.member_id
+                     where d.status = 'approved' and ${outsidePeriod(sql`coalesce(d.decided_at, d.created_at)`, from, to, w)}
+                       and ${inTeam}) dep_out`,
       );
-      return { balance: Number(row?.balance ?? 0), turnover: Number(row?.turnover ?? 0), deposits: Number(row?.deposits ?? 0) };
+      return {
+        counts: { direct: Number(row?.direct ?? 0), total: Number(row?.total ?? 0), newToday: Number(row?.new_today ?? 0), new7: Number(row?.new7 ?? 0) },
+        money: { balance: Number(row?.balance ?? 0), turnover: Number(row?.turnover ?? 0), deposits: Number(row?.deposits ?? 0) },
+      };
     },
 
     async downlines(
@@ -132,17 +181,13 @@ export function createAgentRepository(db: Db) {
     ): Promise<{ total: number; rows: DownlineRow[] }> {
       const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
       const where = pattern ? sql`(m.account ilike ${pattern} or m.nickname ilike ${pattern})` : sql`true`;
-      const cte = teamCte(agentId, merchantCode, scope);
-      const [total] = await rowsOf<{ n: number | string }>(
-        db,
-        sql`with ${cte} select count(*)::int as n from team t join members m on m.id = t.id where ${where}`,
-      );
-      // The page is chosen on the team alone; only its rows are joined to their upline and balance.
+      const inScope = teamMember('m', agentId, merchantCode, scope);
+      const [total] = await rowsOf<{ n: number | string }>(db, sql`select count(*)::int as n from members m where ${inScope} and ${where}`);
+      // The page is chosen on the members rows alone; only its rows are joined to their upline and balance.
       const rows = await rowsOf<DownlineRow>(
         db,
-        sql`with ${cte},
-            page as (select t.id, t.level from team t join members m on m.id = t.id where ${where}
-                      order by t.level, m.created_at desc, m.id desc limit ${limit} offset ${offset})
+        sql`with page as (select m.id, ${levelOf('m', agentId, scope)} as level from members m where ${inScope} and ${where}
+                           order by level, m.created_at desc, m.id desc limit ${limit} offset ${offset})
             select m.id, m.account, m.nickname, m.type, p.level, u.account as upline, m.created_at, m.last_login_at,
                    coalesce(a.balance, 0) as balance
               from page p

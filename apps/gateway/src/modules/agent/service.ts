@@ -111,8 +111,7 @@ export function createAgentService(deps: AgentDeps) {
       const now = deps.now();
       const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
       const { currency } = await deps.wallet.settings(agent.merchantCode);
-      const counts = await repo.counts(agent.id, agent.merchantCode, today, new Date(now.getTime() - 7 * DAY_MS));
-      const money = await repo.money(agent.id, agent.merchantCode, currency, from, to);
+      const { counts, money } = await repo.overview(agent.id, agent.merchantCode, currency, { today, weekAgo: new Date(now.getTime() - 7 * DAY_MS) }, from, to);
       return {
         directDownlines: counts.direct,
         totalDownlines: counts.total,
