@@ -4,6 +4,7 @@ import {
   E2E_GATEWAY_PORT,
   E2E_OIDC,
   E2E_OPERATOR_TOKEN,
+  E2E_SUPPORT_STAFF,
 } from './src/support/e2e-env';
 
 /**
@@ -65,6 +66,7 @@ export default defineConfig({
         DATABASE_URL: '',
         REDIS_URL: '',
         OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+        SUPPORT_STAFF: `${E2E_SUPPORT_STAFF.name}:${E2E_SUPPORT_STAFF.token}`,
         DEFAULT_PASSWORD: E2E_DEFAULT_PASSWORD,
         SEED_DEMO: 'true',
         // Lets a journey present a chosen client IP through X-Forwarded-For on loopback.

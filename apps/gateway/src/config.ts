@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseSupportStaff, type SupportStaff } from './modules/chat/staff';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -37,6 +38,10 @@ const variables = {
   OPERATOR_TOKEN: {
     schema: z.string().min(24, 'must be at least 24 characters'),
     fix: 'set OPERATOR_TOKEN to a random secret, e.g. OPERATOR_TOKEN=$(openssl rand -hex 16)',
+  },
+  SUPPORT_STAFF: {
+    schema: z.string().optional(),
+    fix: 'set SUPPORT_STAFF to name:token pairs, e.g. SUPPORT_STAFF=alice:$(openssl rand -hex 16),bob:$(openssl rand -hex 16), or unset it to close the support console',
   },
   BRANDS_DIR: {
     schema: z.string().min(1).default('brands'),
@@ -202,6 +207,8 @@ export interface AppConfig {
   /** Redis for socket.io fan-out across instances; null on a single instance. */
   redisUrl: string | null;
   operatorToken: string;
+  /** The support console's accounts (SUPPORT_STAFF): each reply records its sender's name. Empty: the console is closed. */
+  supportStaff: readonly SupportStaff[];
   brandsDir: string;
   brandsDist: string;
   defaultBrand: string;
@@ -313,6 +320,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
       });
     }
   }
+  let supportStaff: SupportStaff[] = [];
+  try {
+    supportStaff = parseSupportStaff(e.SUPPORT_STAFF);
+    if (supportStaff.some((staff) => staff.token === e.OPERATOR_TOKEN)) throw new Error('a staff token equals OPERATOR_TOKEN');
+  } catch (error) {
+    problems.push({ variable: 'SUPPORT_STAFF', message: (error as Error).message, fix: variables.SUPPORT_STAFF.fix });
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -323,6 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
       : { kind: 'pglite', dir: e.PGLITE_DIR === 'memory' ? 'memory' : path.resolve(cwd, e.PGLITE_DIR) },
     redisUrl: e.REDIS_URL ?? null,
     operatorToken: e.OPERATOR_TOKEN,
+    supportStaff,
     brandsDir: path.resolve(cwd, e.BRANDS_DIR),
     brandsDist: path.resolve(cwd, e.BRANDS_DIST),
     defaultBrand: e.DEFAULT_BRAND,

@@ -49,6 +49,7 @@ describe('config', () => {
       database: { kind: 'pglite', dir: path.resolve('/srv/app', '.data/pglite') },
       redisUrl: null,
       operatorToken: TOKEN,
+      supportStaff: [],
       brandsDir: path.resolve('/srv/app', 'brands'),
       brandsDist: path.resolve('/srv/app', 'dist/brands'),
       defaultBrand: 'default',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expectLoggedInAs, loginWithPassword } from './support/auth-ui';
-import { E2E_OPERATOR_TOKEN } from './support/e2e-env';
+import { E2E_SUPPORT_STAFF } from './support/e2e-env';
 import { accountTest as test, closeAnnouncementsInTheWay, expect } from './support/fixtures';
 
 /** A page opened by navigation boots the whole app first; on a busy machine that outlasts the 5 s default. */
@@ -32,16 +32,17 @@ test.describe('live chat with the support console (spec §2 "a chat room", §7 "
     const log = room.getByRole('log', { name: 'Chat messages' });
     await expect(log.getByTestId('chat-message').filter({ hasText: question })).toBeVisible();
 
-    // Support, in a browser of its own, with the operator token pasted into the console.
+    // Support, in a browser of its own: alice pastes her own staff token (SUPPORT_STAFF) into the console.
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();
     await closeAnnouncementsWhenShown(staff);
     await staff.goto('/support-console');
-    await staff.getByLabel('Operator token').fill(E2E_OPERATOR_TOKEN);
+    await staff.getByLabel('Staff token').fill(E2E_SUPPORT_STAFF.token);
     await staff.getByTestId('support-console-sign-in').click();
-    expect(await staff.evaluate(() => sessionStorage.getItem('supportConsoleToken'))).toBe(E2E_OPERATOR_TOKEN);
+    expect(await staff.evaluate(() => sessionStorage.getItem('supportConsoleToken'))).toBe(E2E_SUPPORT_STAFF.token);
     expect(await staff.evaluate(() => localStorage.getItem('supportConsoleToken'))).toBeNull();
     await expect(staff.getByTestId('support-console-live')).toHaveText(/Live/, BOOT);
+    await expect(staff.getByTestId('support-console-me')).toHaveText(`Signed in as ${E2E_SUPPORT_STAFF.name}`);
     const conversation = staff.getByTestId('support-console-conversation').filter({ hasText: question });
     await expect(conversation).toContainText('demo01', BOOT);
     await expect(conversation.getByTestId('support-console-unread')).toHaveText(/\d+ unread/);
@@ -61,11 +62,24 @@ test.describe('live chat with the support console (spec §2 "a chat room", §7 "
     await reply.press('Enter');
     await expect(thread.getByRole('log').getByText(answer)).toBeVisible();
 
-    // The player sees the reply live, then again after a reload (kept history).
-    await expect(log.getByTestId('chat-message').filter({ hasText: answer })).toHaveAttribute('data-sender', 'staff');
+    // The player sees the reply live, signed by the member of staff who wrote it, then again after a reload (kept history).
+    const answered = log.getByTestId('chat-message').filter({ hasText: answer });
+    await expect(answered).toHaveAttribute('data-sender', 'staff');
+    await expect(answered).toContainText(`Support · ${E2E_SUPPORT_STAFF.name}`);
     await page.reload();
     const reopened = page.getByTestId('chatRoomModal').getByRole('log', { name: 'Chat messages' });
     for (const text of [question, followUp, answer]) await expect(reopened.getByText(text)).toBeVisible(BOOT);
+    await expect(reopened.getByTestId('chat-message').filter({ hasText: answer })).toContainText(`Support · ${E2E_SUPPORT_STAFF.name}`);
+
+    // An unknown token opens nothing: the operator's master token is no staff identity either.
+    const strangerContext = await browser.newContext();
+    const stranger = await strangerContext.newPage();
+    await closeAnnouncementsWhenShown(stranger);
+    await stranger.goto('/support-console');
+    await stranger.getByLabel('Staff token').fill('not-a-staff-token-0123456789abcdef');
+    await stranger.getByTestId('support-console-sign-in').click();
+    await expect(stranger.getByTestId('support-console-refused')).toHaveText('This staff token was refused.', BOOT);
+    await strangerContext.close();
 
     await staffContext.close();
   });

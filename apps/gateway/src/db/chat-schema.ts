@@ -44,6 +44,11 @@ export const chatMessages = pgTable(
       .references(() => chatConversations.id, { onDelete: 'cascade' }),
     sender: text('sender', { enum: ['member', 'staff'] }).notNull(),
     body: text('body').notNull(),
+    /**
+     * Who of staff sent a staff message (their SUPPORT_STAFF name). Member messages have none; staff
+     * messages from before staff had names keep none (history is not rewritten).
+     */
+    staffName: text('staff_name'),
     /** The sender's uuid for the message: a resend after a lost ack stores it once. */
     clientId: text('client_id'),
     createdAt: at('created_at').notNull(),
@@ -53,6 +58,7 @@ export const chatMessages = pgTable(
     unique('chat_messages_client_uq').on(t.conversationId, t.clientId),
     check('chat_messages_sender_ck', sql`${t.sender} in ('member', 'staff')`),
     check('chat_messages_body_ck', sql`char_length(${t.body}) between 1 and 1000`),
+    check('chat_messages_staff_name_ck', sql`${t.staffName} is null or (${t.sender} = 'staff' and char_length(${t.staffName}) between 1 and 32)`),
   ],
 );
 

@@ -2,6 +2,8 @@
 export const E2E_GATEWAY_PORT = 3210;
 export const E2E_OPERATOR_TOKEN = 'e2e-operator-token-not-a-secret-0001';
 export const DEFAULT_MERCHANT = 'FORTUNA';
+/** A member of support staff with a token of their own (the gateway's SUPPORT_STAFF), for the support console. */
+export const E2E_SUPPORT_STAFF = { name: 'alice', token: 'e2e-staff-token-alice-not-a-secret-01' } as const;
 export const E2E_DEFAULT_PASSWORD = 'Default123';
 /** The local OpenID provider standing in for Google in the social-login journey. */
 export const E2E_OIDC = {

@@ -12,7 +12,8 @@ export const agentKeys = {
   report: (id: string, request: unknown) => [...agentKeys.all, 'report', id, request] as const,
   contracts: () => [...agentKeys.all, 'contracts'] as const,
   consolidated: () => [...agentKeys.all, 'consolidated'] as const,
-  announcements: (language: string) => [...agentKeys.all, 'announcements', language] as const,
+  announcementsAll: () => [...agentKeys.all, 'announcements'] as const,
+  announcements: (language: string) => [...agentKeys.announcementsAll(), language] as const,
 };
 
 /** Downline management's page size. */

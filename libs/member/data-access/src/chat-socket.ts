@@ -5,7 +5,7 @@ const LIVE_PATH = '/live';
 /** An ack not back by then counts as a network failure; the resend keeps the clientId, so it is stored once. */
 export const CHAT_ACK_TIMEOUT_MS = 10_000;
 
-export type ChatAuth = { token: string } | { operatorToken: string };
+export type ChatAuth = { token: string } | { staffToken: string };
 
 /** A pushed message; the staff room also gets the member's account and merchant. */
 export type PushedChatMessage = ChatMessage & { account?: string; merchantCode?: string };

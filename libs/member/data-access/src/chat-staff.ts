@@ -4,6 +4,7 @@ import {
   staffChatCloseCall,
   staffChatConversationCall,
   staffChatConversationsCall,
+  staffChatMeCall,
   staffChatReadCall,
   staffChatReplyCall,
   type ChatConversation,
@@ -13,19 +14,19 @@ import { createApiClient, type ApiClient, type ApiError } from '@platform/shared
 import { chatKeys } from './chat';
 import { openChatSocket, type PushedChatMessage } from './chat-socket';
 
-/** The support console keeps the operator token for this tab only: sessionStorage, never localStorage. */
+/** The support console keeps the staff token (SUPPORT_STAFF) for this tab only: sessionStorage, never localStorage. */
 export const STAFF_TOKEN_KEY = 'supportConsoleToken';
 
 /**
- * An API client for the support console: the operator routes take the operator token as a Bearer
- * token, which the member client never sends, so this client adds it to every call.
+ * An API client for the support console: the staff routes take the member of staff's own token as
+ * a Bearer token, which the member client never sends, so this client adds it to every call.
  */
-export function createStaffClient(operatorToken: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): ApiClient {
+export function createStaffClient(staffToken: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): ApiClient {
   return createApiClient({
     baseUrl: '',
     getToken: () => null,
     getMerchantCode: () => null,
-    fetchImpl: (url, init) => fetchImpl(url, { ...init, headers: { ...(init?.headers as Record<string, string>), authorization: `Bearer ${operatorToken}` } }),
+    fetchImpl: (url, init) => fetchImpl(url, { ...init, headers: { ...(init?.headers as Record<string, string>), authorization: `Bearer ${staffToken}` } }),
   });
 }
 
@@ -44,6 +45,17 @@ function useStaff(): StaffSession {
   const session = useContext(StaffContext);
   if (!session) throw new Error('useStaff… must be used inside <StaffClientProvider>');
   return session;
+}
+
+/** Who this staff token belongs to (the name every reply records); FORBIDDEN for an unknown token. */
+export function useStaffMe() {
+  const { token, client } = useStaff();
+  return useQuery<ResponseOf<typeof staffChatMeCall>, ApiError>({
+    queryKey: chatKeys.staffMe(token),
+    queryFn: () => client.call(staffChatMeCall, {}),
+    retry: false,
+    staleTime: Infinity,
+  });
 }
 
 /** Open conversations with unread counts, most recent first. */
@@ -107,7 +119,7 @@ export function useStaffLiveUpdates(onMessage?: (message: PushedChatMessage) => 
     let close: (() => void) | null = null;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: chatKeys.staff(token) });
     void openChatSocket(
-      { operatorToken: token },
+      { staffToken: token },
       {
         onMessage: (message) => {
           refresh();

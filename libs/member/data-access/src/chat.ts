@@ -12,6 +12,7 @@ export const chatKeys = {
   all: ['chat'] as const,
   models: () => [...chatKeys.all, 'models'] as const,
   staff: (token: string) => [...chatKeys.all, 'staff', token] as const,
+  staffMe: (token: string) => [...chatKeys.staff(token), 'me'] as const,
   staffList: (token: string) => [...chatKeys.staff(token), 'list'] as const,
   staffConversation: (token: string, id: number) => [...chatKeys.staff(token), 'conversation', id] as const,
 };

@@ -1,10 +1,9 @@
 export { memberKeys } from './member-keys';
-export { referralLink, useMemberProfile, useReferral, useTotpEnrolment, useUpdateProfile } from './profile';
+export { referralLink, useContactVerification, useMemberProfile, useReferral, useTotpEnrolment, useUpdateProfile } from './profile';
 export { BETTING_RECORD_PAGE_SIZE, BETTING_SOURCES, useInHouseRounds, useLotteryBets, type BettingSource } from './betting-record';
 export { useTransferUpline } from './transfer-upline';
 export { useBonusDetails, useProfit, type ProfitRange } from './reports';
 export { claimableMissionCount, useClaimMission, useLeaderboard, useMissions } from './missions';
-export { checkImage, imageKindOf, uploadImage, type ImageProblem } from './images';
 export {
   useDeleteMessage,
   useFeedbackConfig,
@@ -28,5 +27,6 @@ export {
   useStaffConversations,
   useStaffLiveUpdates,
   useStaffMarkRead,
+  useStaffMe,
   useStaffReply,
 } from './chat-staff';

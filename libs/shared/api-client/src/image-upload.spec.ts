@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkImage, imageKindOf, uploadImage } from './upload';
-import { fakeClient } from '@platform/shared/testing';
+import { checkImage, imageKindOf, uploadImage } from './image-upload';
+import type { ApiClient } from './create-api-client';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
@@ -21,7 +21,13 @@ describe('image uploads (png or jpg by magic bytes, 5 MB)', () => {
   });
 
   it('sends the bytes as base64 with the proven type', async () => {
-    const { client, calls } = fakeClient({ walletUpload: () => ({ uploadId: 'u', contentType: 'image/png', size: PNG.length }) });
+    const calls: { id: string; request: unknown }[] = [];
+    const client: ApiClient = {
+      call: async (contract, request) => {
+        calls.push({ id: contract.id, request });
+        return { uploadId: 'u', contentType: 'image/png', size: PNG.length } as never;
+      },
+    };
     await uploadImage(client, { name: 'receipt.png', bytes: PNG, kind: 'image/png' }, () => undefined);
     expect(calls[0]).toEqual({
       id: 'walletUpload',

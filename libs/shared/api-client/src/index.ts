@@ -6,3 +6,5 @@ export { useContractMutation } from './use-contract-mutation';
 export { downloadCsv, filenameFromDisposition } from './download-csv';
 export type { DownloadCsvOptions, DownloadedCsv } from './download-csv';
 export { isUncertainFailure, useIdempotencyKey } from './idempotency-key';
+export { checkImage, imageKindOf, uploadImage } from './image-upload';
+export type { ImageKind, ImageProblem } from './image-upload';

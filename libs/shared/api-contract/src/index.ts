@@ -104,6 +104,7 @@ export {
   staffChatConversationCall,
   staffChatReadCall,
   staffChatReplyCall,
+  staffChatMeCall,
   staffChatCloseCall,
 } from './calls/chat';
 export type { ChatMessage, ChatConversation, ChatModel, ChatSend, ChatSendAck, StaffConversation } from './calls/chat';
@@ -141,8 +142,11 @@ export {
   memberProfileCall,
   updateProfileCall,
   referralCall,
+  CONTACT_CHANNELS,
+  sendContactCodeCall,
+  verifyContactCall,
 } from './calls/profile';
-export type { MemberProfile, ProfileContact } from './calls/profile';
+export type { MemberProfile, ProfileContact, ContactChannel } from './calls/profile';
 export {
   BANNER_GROUPS,
   LINKAGE_TYPES,
@@ -413,7 +417,11 @@ export {
   convertPointsCall,
   operatorRedeemDecisionCall,
   operatorPointsSettingsCall,
+  operatorPointsRewardSchema,
+  operatorPointsRewardCall,
+  MAX_REWARD_AMOUNT,
+  REWARD_TITLE_MAX_LENGTH,
   sponsorSchema,
   sponsorsCall,
 } from './calls/points';
-export type { RedeemStatus, PointsEntryKind, PointsConfig, PointsSummary, PointsReward, RedeemRecord, PointsEntry, Sponsor } from './calls/points';
+export type { RedeemStatus, PointsEntryKind, PointsConfig, PointsSummary, PointsReward, RedeemRecord, PointsEntry, Sponsor, OperatorPointsReward } from './calls/points';

@@ -5,6 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { walletKeys } from '@platform/wallet/data-access';
 import { lotteryKeys } from '@platform/lottery/data-access';
 import { memberKeys } from '@platform/member/data-access';
+import { agentKeys } from '@platform/agent/data-access';
+import { shellKeys } from './shell-query-keys';
 import { useLiveEvents, type LiveIdentity } from './live-events';
 
 const sockets: FakeSocket[] = [];
@@ -77,6 +79,25 @@ describe('the live-event socket client', () => {
     sockets[0]!.fire('message');
     expect(invalidate).toHaveBeenCalledTimes(1);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: memberKeys.messages() });
+  });
+
+  it("refetches every announcement list (home popups, notices, the agent centre's page) when an operator writes one", async () => {
+    const queryClient = new QueryClient();
+    // Two cached lists of another shape: both must go stale, whatever their types, language or token.
+    queryClient.setQueryData(shellKeys.announcements('PU,PL,B,PR', 'EN', 't0k3n'), []);
+    queryClient.setQueryData(shellKeys.announcements('H', 'PT', 't0k3n'), []);
+    queryClient.setQueryData(agentKeys.announcements('EN'), []);
+    queryClient.setQueryData(walletKeys.all, {});
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    renderHook(() => useLiveEvents(alice), { wrapper });
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    sockets[0]!.fire('announcement');
+    const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+    expect(stale(shellKeys.announcements('PU,PL,B,PR', 'EN', 't0k3n'))).toBe(true);
+    expect(stale(shellKeys.announcements('H', 'PT', 't0k3n'))).toBe(true);
+    expect(stale(agentKeys.announcements('EN'))).toBe(true);
+    // Nothing else refetches: the wallet is untouched.
+    expect(stale(walletKeys.all)).toBe(false);
   });
 
   it('resyncs after a reconnect, and closes on logout', async () => {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { walletKeys } from '@platform/wallet/data-access';
 import { lotteryKeys } from '@platform/lottery/data-access';
 import { memberKeys } from '@platform/member/data-access';
+import { isAnnouncementList } from './shell-query-keys';
 
 /** The gateway's socket.io path and the events it pushes (apps/gateway/src/plugins/app/live.ts). */
 export const LIVE_PATH = '/live';
@@ -11,6 +12,8 @@ export const BALANCE_EVENT = 'balance';
 export const DRAW_EVENT = 'draw';
 /** A message reached the member's inbox; the unread count and the list refetch. */
 export const MESSAGE_EVENT = 'message';
+/** An operator wrote one of this merchant's announcements; every announcement list and popup refetches. */
+export const ANNOUNCEMENT_EVENT = 'announcement';
 
 export interface LiveIdentity {
   token: string;
@@ -23,7 +26,8 @@ export interface LiveIdentity {
  * socket.io-client loads on first use, so guests never download it. A balance push and every
  * reconnect refetch the wallet: pushes carry no amounts, and a reconnect may have missed some.
  * A draw refetches the lottery (new results, the next period); so does a balance push, which is
- * how a settlement arrives (my bets' status), and a reconnect.
+ * how a settlement arrives (my bets' status), and a reconnect. An announcement push refetches the
+ * home popups, notices and the agent centre's page: the GET decides which items this viewer sees.
  */
 export function useLiveEvents(identity: LiveIdentity | null): void {
   const queryClient = useQueryClient();
@@ -53,6 +57,9 @@ export function useLiveEvents(identity: LiveIdentity | null): void {
       socket.on(BALANCE_EVENT, refreshWallet);
       socket.on(DRAW_EVENT, refreshLottery);
       socket.on(MESSAGE_EVENT, () => void queryClient.invalidateQueries({ queryKey: memberKeys.messages() }));
+      // Matched by shape rather than by importing the agent library's keys: that import would put
+      // the agent calls' schemas into every visitor's first download.
+      socket.on(ANNOUNCEMENT_EVENT, () => void queryClient.invalidateQueries({ predicate: (query) => isAnnouncementList(query.queryKey) }));
       close = () => socket.close();
     });
     return () => close();

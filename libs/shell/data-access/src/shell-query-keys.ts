@@ -17,3 +17,9 @@ export const shellKeys = {
   popularGames: (language: string) => [...shellKeys.popularGamesAll(), language] as const,
   helpCentre: (language: string) => [...shellKeys.all, 'help-centre', language] as const,
 };
+
+/**
+ * Every library keys its announcement lists `[<domain>, 'announcements', ...]` (the shell's home
+ * popups and notices, the agent centre's page), so one live push can refetch them all.
+ */
+export const isAnnouncementList = (queryKey: readonly unknown[]): boolean => queryKey[1] === 'announcements';

@@ -25,4 +25,3 @@ export {
   useTransferRelay,
   useWithdraw,
 } from './wallet-mutations';
-export { checkImage, imageKindOf, uploadImage, type ImageKind, type UploadProblem } from './upload';

@@ -111,10 +111,18 @@ export function createChatRepository(db: Db) {
      * Stores a message unless the conversation was closed meanwhile (the insert reads its status in
      * the same statement). Answers 'closed' when it is; a twin with the same clientId is answered as is.
      */
-    async insertMessage(row: { conversationId: number; sender: 'member' | 'staff'; body: string; clientId: string; createdAt: Date }): Promise<ChatMessageRow | 'closed'> {
+    async insertMessage(row: {
+      conversationId: number;
+      sender: 'member' | 'staff';
+      /** The member of staff who sent a staff message; null for a member's. */
+      staffName: string | null;
+      body: string;
+      clientId: string;
+      createdAt: Date;
+    }): Promise<ChatMessageRow | 'closed'> {
       const result = (await db.execute(sql`
-        insert into chat_messages (conversation_id, sender, body, client_id, created_at)
-        select ${row.conversationId}, ${row.sender}, ${row.body}, ${row.clientId}, ${row.createdAt.toISOString()}::timestamptz
+        insert into chat_messages (conversation_id, sender, staff_name, body, client_id, created_at)
+        select ${row.conversationId}, ${row.sender}, ${row.staffName}, ${row.body}, ${row.clientId}, ${row.createdAt.toISOString()}::timestamptz
           from chat_conversations where id = ${row.conversationId} and status = 'open'
         on conflict (conversation_id, client_id) do nothing
         returning id`)) as unknown as { rows: { id: number | string }[] };

@@ -6,20 +6,21 @@ import {
   staffChatCloseCall,
   staffChatConversationCall,
   staffChatConversationsCall,
+  staffChatMeCall,
   staffChatReadCall,
   staffChatReplyCall,
 } from '@platform/shared/api-contract';
 import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
-import { isOperatorAuthorized } from '../system/service';
 import { createChatRepository } from './repository';
 import { createChatService } from './service';
 import { createChatNamespace, pushClosed, pushMessage, serveChatSockets } from './socket';
+import { staffByToken, type SupportStaff } from './staff';
 
 /**
  * Live chat (spec §2 "a chat room", §7 "Live chat model list and launch chat"): the member's calls,
- * the support console's operator calls, and the /chat namespace of the live-event socket.
+ * the support console's staff calls, and the /chat namespace of the live-event socket.
  */
 const chatRoutes: FastifyPluginAsync = async (fastify) => {
   const chat = createChatNamespace(fastify);
@@ -42,18 +43,21 @@ const chatRoutes: FastifyPluginAsync = async (fastify) => {
   contractRoute(fastify, chatHistoryCall, async (input, request) => service.history(memberOf(request), input));
   contractRoute(fastify, sendChatMessageCall, async (input, request) => service.send(memberOf(request), input));
 
-  // Staff use the operator Bearer token, like every other back-office route.
-  const operatorOnly: onRequestHookHandler = async (request, reply) => {
-    if (!isOperatorAuthorized(request.headers.authorization, fastify.config.operatorToken)) {
+  // Each member of staff has a token of their own (SUPPORT_STAFF), so a reply records who sent it.
+  // The operator token opens no console: it would make every reply anonymous again.
+  const staffOf = (request: FastifyRequest): SupportStaff | null => staffByToken(fastify.config.supportStaff, request.headers.authorization);
+  const staffOnly: onRequestHookHandler = async (request, reply) => {
+    if (!request.headers.authorization?.match(/^Bearer\s/i) || !staffOf(request)) {
       reply.header('www-authenticate', 'Bearer');
-      throw new HttpError(401, 'FORBIDDEN', 'Operator token missing or wrong');
+      throw new HttpError(401, 'FORBIDDEN', 'Staff token missing or unknown');
     }
   };
-  const staff = { onRequest: operatorOnly };
+  const staff = { onRequest: staffOnly };
+  contractRoute(fastify, staffChatMeCall, async (_input, request) => ({ name: staffOf(request)!.name }), staff);
   contractRoute(fastify, staffChatConversationsCall, async (input) => service.staffList(input.merchantCode), staff);
   contractRoute(fastify, staffChatConversationCall, async (input) => service.staffRead(input), staff);
   contractRoute(fastify, staffChatReadCall, async (input) => service.staffMarkRead(input), staff);
-  contractRoute(fastify, staffChatReplyCall, async (input) => service.staffReply(input), staff);
+  contractRoute(fastify, staffChatReplyCall, async (input, request) => service.staffReply(input, staffOf(request)!.name), staff);
   contractRoute(fastify, staffChatCloseCall, async (input) => service.staffClose(input.conversationId), staff);
 };
 

@@ -47,6 +47,7 @@ export const toChatMessage = (row: ChatMessageRow): ChatMessage => ({
   id: row.id,
   conversationId: row.conversationId,
   sender: row.sender,
+  staffName: row.staffName,
   text: row.body,
   clientId: row.clientId,
   createdAt: row.createdAt.toISOString(),
@@ -131,7 +132,7 @@ export function createChatService(deps: ChatDeps) {
       if (!(await repository.spendToken(member.id, deps.now(), CHAT_RATE))) {
         throw new HttpError(429, 'RATE_LIMITED', 'Too many chat messages, please wait a moment');
       }
-      const stored = await repository.insertMessage({ conversationId: conversation.id, sender: 'member', body, clientId: input.clientId, createdAt: deps.now() });
+      const stored = await repository.insertMessage({ conversationId: conversation.id, sender: 'member', staffName: null, body, clientId: input.clientId, createdAt: deps.now() });
       if (stored === 'closed') throw closedError();
       const message = toChatMessage(stored);
       deps.deliver({ memberId: member.id, merchantCode: member.merchantCode, account: member.account, message });
@@ -153,11 +154,15 @@ export function createChatService(deps: ChatDeps) {
       return { unread: await repository.markStaffRead(input.conversationId, input.lastMessageId) };
     },
 
-    async staffReply(input: ChatSend): Promise<ChatMessage> {
+    /**
+     * A reply as `staffName` (the staff token's owner, never a name the client sends). A resend with
+     * the same clientId answers the stored message, whoever resends it.
+     */
+    async staffReply(input: ChatSend, staffName: string): Promise<ChatMessage> {
       const body = cleaned(input.text);
       const conversation = await repository.conversation(input.conversationId);
       if (!conversation) throw notFound();
-      const stored = await repository.insertMessage({ conversationId: conversation.id, sender: 'staff', body, clientId: input.clientId, createdAt: deps.now() });
+      const stored = await repository.insertMessage({ conversationId: conversation.id, sender: 'staff', staffName, body, clientId: input.clientId, createdAt: deps.now() });
       if (stored === 'closed') throw closedError();
       const message = toChatMessage(stored);
       const account = (await deps.findAccount(conversation.memberId)) ?? '';

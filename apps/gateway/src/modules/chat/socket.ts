@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Namespace, Socket } from 'socket.io';
 import { HttpError } from '../../http/http-error';
 import { memberHandshake } from '../../plugins/app/live';
-import { isOperatorAuthorized } from '../system/service';
 import type { ChatDelivery, ChatService } from './service';
+import { staffByToken } from './staff';
 
 /** Every staff console's socket is in this room: it hears every message and every close. */
 export const STAFF_ROOM = 'chat-staff';
@@ -14,18 +14,18 @@ export const memberRoom = (memberId: number) => `chat-member:${memberId}`;
 /**
  * The chat namespace on the live-event socket (same server, same path /live, same Redis adapter,
  * so a push from one instance reaches sockets on every other). A member authenticates with their
- * session token like the live socket; staff with the operator Bearer token as `operatorToken`.
+ * session token like the live socket; staff with their own SUPPORT_STAFF token as `staffToken`.
  */
 export function createChatNamespace(fastify: FastifyInstance): Namespace {
   const chat = fastify.liveServer.of(CHAT_NAMESPACE);
   const asMember = memberHandshake(fastify);
   chat.use((socket, next) => {
-    const { operatorToken } = (socket.handshake.auth ?? {}) as { operatorToken?: unknown };
-    if (operatorToken === undefined) return asMember(socket, next);
-    if (typeof operatorToken !== 'string' || !isOperatorAuthorized(`Bearer ${operatorToken}`, fastify.config.operatorToken)) {
-      return next(new Error('FORBIDDEN'));
-    }
+    const { staffToken } = (socket.handshake.auth ?? {}) as { staffToken?: unknown };
+    if (staffToken === undefined) return asMember(socket, next);
+    const staff = typeof staffToken === 'string' ? staffByToken(fastify.config.supportStaff, staffToken) : null;
+    if (!staff) return next(new Error('FORBIDDEN'));
     socket.data.staff = true;
+    socket.data.staffName = staff.name;
     next();
   });
   return chat;

@@ -55,7 +55,17 @@ const contentRoutes: FastifyPluginAsync = async (fastify) => {
     }
   };
   contractRoute(fastify, operatorBannerCall, async (input) => service.saveBanner(input), { onRequest: operatorOnly });
-  contractRoute(fastify, operatorAnnouncementCall, async (input) => service.saveAnnouncement(input), { onRequest: operatorOnly });
+  // Stored first, then pushed: a client that refetches on the push reads the new row.
+  contractRoute(
+    fastify,
+    operatorAnnouncementCall,
+    async (input) => {
+      const saved = await service.saveAnnouncement(input);
+      fastify.live.announcementsChanged(saved.merchantCode);
+      return saved.announcement;
+    },
+    { onRequest: operatorOnly },
+  );
   contractRoute(fastify, operatorPromotionCall, async (input) => service.savePromotion(input), { onRequest: operatorOnly });
 };
 

@@ -230,7 +230,8 @@ export function createContentService(deps: ContentDeps) {
       return toBanner(row);
     },
 
-    async saveAnnouncement(input: Input<typeof operatorAnnouncementCall>): Promise<Announcement> {
+    /** Answers the merchant's code with the row, for the live push (the input's code may differ in case). */
+    async saveAnnouncement(input: Input<typeof operatorAnnouncementCall>): Promise<{ merchantCode: string; announcement: Announcement }> {
       const merchant = await operatorMerchant(input.merchantCode);
       const startDate = parseDate('startDate', input.startDate);
       const endDate = input.endDate ? parseDate('endDate', input.endDate) : null;
@@ -249,7 +250,7 @@ export function createContentService(deps: ContentDeps) {
         updatedAt: deps.now(),
       });
       if (!row) throw notFound('announcement', input.id!);
-      return toAnnouncement(row);
+      return { merchantCode: merchant.code, announcement: toAnnouncement(row) };
     },
 
     async savePromotion(input: Input<typeof operatorPromotionCall>): Promise<Promotion> {

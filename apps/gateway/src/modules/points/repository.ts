@@ -170,6 +170,17 @@ export function createPointsRepository(db: Db) {
       return row;
     },
 
+    /** Creates the merchant's reward `code`, or replaces its fields when it exists, in one statement (a concurrent twin cannot make two). */
+    async saveReward(row: Omit<typeof pointsRewards.$inferInsert, 'id'>): Promise<PointsRewardRow> {
+      const { merchantCode: _merchant, code: _code, ...fields } = row;
+      const [saved] = await db
+        .insert(pointsRewards)
+        .values(row)
+        .onConflictDoUpdate({ target: [pointsRewards.merchantCode, pointsRewards.code], set: fields })
+        .returning();
+      return saved!;
+    },
+
     /** Inserts the redeem once per member and key; a twin (even a concurrent one) gets undefined. */
     async insertRedemption(tx: Db, row: typeof pointsRedemptions.$inferInsert): Promise<PointsRedemptionRow | undefined> {
       const [inserted] = await tx.insert(pointsRedemptions).values(row).onConflictDoNothing().returning();

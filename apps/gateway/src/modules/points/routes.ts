@@ -1,5 +1,6 @@
 import {
   convertPointsCall,
+  operatorPointsRewardCall,
   operatorPointsSettingsCall,
   operatorRedeemDecisionCall,
   pointsConfigCall,
@@ -59,6 +60,7 @@ const pointsRoutes: FastifyPluginAsync = async (fastify) => {
   };
   contractRoute(fastify, operatorRedeemDecisionCall, async (input) => points.decide(input), { onRequest: operatorOnly });
   contractRoute(fastify, operatorPointsSettingsCall, async (input) => points.settings(input), { onRequest: operatorOnly });
+  contractRoute(fastify, operatorPointsRewardCall, async (input) => points.saveReward(input), { onRequest: operatorOnly });
 
   if (fastify.config.auth.seedDemo) {
     const rows = await fastify.db.select().from(merchants).orderBy(sql`${merchants.code}`);

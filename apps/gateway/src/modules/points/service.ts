@@ -5,15 +5,18 @@ import {
   type RedeemRecord,
   type Sponsor,
   type convertPointsCall,
+  type OperatorPointsReward,
+  type operatorPointsRewardCall,
   type operatorPointsSettingsCall,
   type operatorRedeemDecisionCall,
   type redeemPointsCall,
 } from '@platform/shared/api-contract';
-import type { PointsEntryRow, PointsRedemptionRow } from '../../db/points-schema';
+import type { PointsEntryRow, PointsRedemptionRow, PointsRewardRow } from '../../db/points-schema';
 import type { Member, Merchant } from '../../db/schema';
 import type { Input } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
 import type { Ledger } from '../ledger/service';
+import { assertImageUrl } from '../content/service';
 import { isTrial } from '../members/rules';
 import type { ThrottleRepository } from '../throttle/repository';
 import type { Idempotency } from '../wallet/idempotency';
@@ -64,6 +67,27 @@ function toRecord(row: PointsRedemptionRow): RedeemRecord {
 
 function toEntry(row: PointsEntryRow): PointsEntry {
   return { id: row.id, kind: row.kind, points: row.points, balanceAfter: row.balanceAfter, time: row.createdAt.toISOString() };
+}
+
+function toOperatorReward(row: PointsRewardRow): OperatorPointsReward {
+  return { id: row.id, code: row.code, titles: row.titles, points: row.points, amount: row.amount, imageUrl: row.imageUrl, active: row.active, sort: row.sort };
+}
+
+function invalidField(field: string, message: string, key = 'validation.invalid'): HttpError {
+  return new HttpError(400, 'VALIDATION_FAILED', `${field}: ${message}`, { fields: { [field]: { key } } });
+}
+
+/** Names trimmed and without control characters; a reward needs a name in at least one language. */
+export function cleanRewardTitles(titles: Record<string, string>): Record<string, string> {
+  const cleaned: Record<string, string> = {};
+  for (const [language, title] of Object.entries(titles)) {
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    const text = title.replace(/[\u0000-\u001F\u007F]/g, '').trim();
+    if (text.length === 0) throw invalidField(`titles.${language}`, 'a name cannot be blank', 'validation.required');
+    cleaned[language] = text;
+  }
+  if (Object.keys(cleaned).length === 0) throw invalidField('titles', 'give the name in at least one language', 'validation.required');
+  return cleaned;
 }
 
 /**
@@ -307,6 +331,29 @@ export function createPointsService(deps: PointsDeps) {
       };
       await repository.saveRule(input.merchantCode, next, deps.now());
       return config(input.merchantCode);
+    },
+
+    /**
+     * The operator's catalogue edit: create or replace the reward `code`; `active: false` disables
+     * it (redeem refuses it from then on; redeems already made keep their name and amount).
+     */
+    async saveReward(input: Input<typeof operatorPointsRewardCall>): Promise<OperatorPointsReward> {
+      const merchant = await deps.findMerchant(input.merchantCode);
+      if (!merchant) throw new HttpError(404, 'MERCHANT_UNKNOWN', 'Unknown merchant code');
+      const titles = cleanRewardTitles(input.titles);
+      const imageUrl = input.imageUrl ? input.imageUrl : null;
+      if (imageUrl !== null) assertImageUrl('imageUrl', imageUrl);
+      const row = await repository.saveReward({
+        merchantCode: merchant.code,
+        code: input.code,
+        titles,
+        points: input.points,
+        amount: input.amount,
+        imageUrl,
+        active: input.active ?? true,
+        sort: input.sort ?? 0,
+      });
+      return toOperatorReward(row);
     },
 
     async sponsors(merchant: Merchant, language: string | undefined): Promise<{ rows: Sponsor[] }> {

@@ -12,6 +12,8 @@ export const BALANCE_EVENT = 'balance';
 export const DRAW_EVENT = 'draw';
 /** The event a member's clients receive when a message reached their inbox (they refetch it). */
 export const MESSAGE_EVENT = 'message';
+/** The event every connected client of one merchant receives when an operator wrote an announcement (they refetch the list). */
+export const ANNOUNCEMENT_EVENT = 'announcement';
 
 export interface LiveEvents {
   /** Tells every connected client of these members that their balance changed (they refetch it). */
@@ -20,6 +22,11 @@ export interface LiveEvents {
   messagesArrived(memberIds: readonly number[]): void;
   /** Tells every connected client that these lottery periods were drawn (public results: game, period, outcome). */
   drawPublished(draws: readonly { gameCode: string; periodId: string; outcome: unknown }[]): void;
+  /**
+   * Tells every connected client of this merchant (never another merchant's) that its announcements
+   * changed. No content: the client refetches, and the GET applies execution, audience and dates.
+   */
+  announcementsChanged(merchantCode: string): void;
   /** How many sockets are connected (for tests and health). */
   connections(): number;
 }
@@ -33,6 +40,8 @@ declare module 'fastify' {
 }
 
 const roomOf = (memberId: number) => `member:${memberId}`;
+/** Every socket of one merchant's members: announcements are per merchant. */
+export const merchantRoomOf = (merchantCode: string) => `merchant:${merchantCode}`;
 
 /**
  * Socket middleware: the handshake's session token must be live, and a customerId, if sent, must be
@@ -80,7 +89,7 @@ export default sharedPlugin(
 
     io.on('connection', (socket) => {
       const memberId = socket.data.memberId as number;
-      void socket.join(roomOf(memberId));
+      void socket.join([roomOf(memberId), merchantRoomOf(socket.data.merchantCode as string)]);
       socket.emit('welcome', { customerId: memberId, account: socket.data.account as string });
     });
 
@@ -94,6 +103,9 @@ export default sharedPlugin(
       },
       drawPublished(draws) {
         for (const draw of draws) io.emit(DRAW_EVENT, { gameCode: draw.gameCode, periodId: draw.periodId, outcome: draw.outcome });
+      },
+      announcementsChanged(merchantCode) {
+        io.to(merchantRoomOf(merchantCode)).emit(ANNOUNCEMENT_EVENT, {});
       },
       connections: () => io.engine.clientsCount,
     } satisfies LiveEvents);

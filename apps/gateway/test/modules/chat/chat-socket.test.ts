@@ -5,9 +5,10 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_PATH } from '../../../src/plugins/app/live';
 import { OPERATOR_TOKEN, buildApp } from '../../support/app';
+import { STAFF, SUPPORT_STAFF_ENV, staffCall } from './support-staff';
 import type { AuthHarness } from '../../support/auth';
 import { backends } from '../../support/backends';
-import { call, openWalletHarness, operator, walletMember, type WalletMember } from '../../support/wallet';
+import { call, openWalletHarness, walletMember, type WalletMember } from '../../support/wallet';
 
 const pglite = backends[0]!;
 
@@ -44,7 +45,7 @@ function next<T>(socket: Socket, event: string, ms = 3_000): Promise<T | null> {
 const sendOver = (socket: Socket, payload: object) =>
   socket.timeout(3_000).emitWithAck(CHAT_EVENTS.send, payload) as Promise<ChatSendAck>;
 
-type Pushed = { id: number; conversationId: number; sender: string; text: string; account?: string };
+type Pushed = { id: number; conversationId: number; sender: string; staffName: string | null; text: string; account?: string };
 
 async function launch(h: AuthHarness, member: WalletMember): Promise<number> {
   return (await call(h.app, member, 'POST', '/api/chat/launch', {})).json().value.conversation.id as number;
@@ -56,7 +57,7 @@ describe('the chat namespace of the live socket (member and support console)', (
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    h = await openWalletHarness(pglite);
+    h = await openWalletHarness(pglite, { env: SUPPORT_STAFF_ENV });
     await h.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
   });
@@ -65,10 +66,12 @@ describe('the chat namespace of the live socket (member and support console)', (
     await h?.close();
   });
 
-  it('refuses a socket without a session or with a wrong operator token', async () => {
+  it('refuses a socket without a session, or with an unknown staff token (the operator token included)', async () => {
     expect(await open(base, {})).toEqual({ error: 'NOT_LOGGED_IN' });
     expect(await open(base, { token: 'not-a-session' })).toEqual({ error: 'NOT_LOGGED_IN' });
-    expect(await open(base, { operatorToken: 'wrong' })).toEqual({ error: 'FORBIDDEN' });
+    expect(await open(base, { staffToken: 'wrong' })).toEqual({ error: 'FORBIDDEN' });
+    expect(await open(base, { staffToken: OPERATOR_TOKEN })).toEqual({ error: 'FORBIDDEN' });
+    expect(await open(base, { staffToken: 42 })).toEqual({ error: 'FORBIDDEN' });
   });
 
   it('round trip: a member message reaches the staff socket, the staff reply reaches the member socket only', async () => {
@@ -77,7 +80,7 @@ describe('the chat namespace of the live socket (member and support console)', (
     const conversationId = await launch(h, alice);
     const member = await connected(base, { token: alice.token, customerId: alice.id }, sockets);
     const bystander = await connected(base, { token: bob.token }, sockets);
-    const supportConsole = await connected(base, { operatorToken: OPERATOR_TOKEN }, sockets);
+    const supportConsole = await connected(base, { staffToken: STAFF.ana.token }, sockets);
 
     const staffHears = next<Pushed>(supportConsole, CHAT_EVENTS.message);
     const ack = await sendOver(member, { conversationId, text: 'Hello support', clientId: randomUUID() });
@@ -86,9 +89,9 @@ describe('the chat namespace of the live socket (member and support console)', (
 
     const memberHears = next<Pushed>(member, CHAT_EVENTS.message);
     const bobHears = next<Pushed>(bystander, CHAT_EVENTS.message, 1_000);
-    const reply = await operator(h.app, 'POST', '/api/operator/chat/reply', { conversationId, text: 'Hi Alice, how can I help?', clientId: randomUUID() });
+    const reply = await staffCall(h.app, STAFF.bruno.token, 'POST', '/api/operator/chat/reply', { conversationId, text: 'Hi Alice, how can I help?', clientId: randomUUID() });
     expect(reply.statusCode, reply.body).toBe(200);
-    expect(await memberHears).toMatchObject({ conversationId, sender: 'staff', text: 'Hi Alice, how can I help?' });
+    expect(await memberHears).toMatchObject({ conversationId, sender: 'staff', staffName: STAFF.bruno.name, text: 'Hi Alice, how can I help?' });
     expect(await bobHears).toBeNull();
 
     // Persisted before it was pushed: a reconnecting client's history shows both.
@@ -96,7 +99,7 @@ describe('the chat namespace of the live socket (member and support console)', (
     expect(history.messages.map((m: Pushed) => m.text)).toEqual(['Hello support', 'Hi Alice, how can I help?']);
 
     const memberClosed = next<{ id: number; status: string }>(member, CHAT_EVENTS.closed);
-    await operator(h.app, 'POST', '/api/operator/chat/close', { conversationId });
+    await staffCall(h.app, STAFF.ana.token, 'POST', '/api/operator/chat/close', { conversationId });
     expect(await memberClosed).toMatchObject({ id: conversationId, status: 'closed' });
     expect(await sendOver(member, { conversationId, text: 'still there?', clientId: randomUUID() })).toMatchObject({ ok: false, code: 'CHAT_CLOSED' });
   });
@@ -134,8 +137,8 @@ describe.skipIf(!redisUrl)('the chat across gateway instances (REDIS_URL)', () =
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    a = await openWalletHarness(pglite, { env: { REDIS_URL: redisUrl! } });
-    b = await buildApp(a.fixture, { env: { REDIS_URL: redisUrl! }, database: a.database });
+    a = await openWalletHarness(pglite, { env: { REDIS_URL: redisUrl!, ...SUPPORT_STAFF_ENV } });
+    b = await buildApp(a.fixture, { env: { REDIS_URL: redisUrl!, ...SUPPORT_STAFF_ENV }, database: a.database });
     await a.app.listen({ port: 0, host: '127.0.0.1' });
     await b.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -149,14 +152,14 @@ describe.skipIf(!redisUrl)('the chat across gateway instances (REDIS_URL)', () =
     const member = await walletMember(a.app);
     const conversationId = await launch(a, member);
     const onB = await connected(`http://127.0.0.1:${(b.server.address() as AddressInfo).port}`, { token: member.token }, sockets);
-    const consoleOnA = await connected(`http://127.0.0.1:${(a.app.server.address() as AddressInfo).port}`, { operatorToken: OPERATOR_TOKEN }, sockets);
+    const consoleOnA = await connected(`http://127.0.0.1:${(a.app.server.address() as AddressInfo).port}`, { staffToken: STAFF.ana.token }, sockets);
 
     const staffHears = next<Pushed>(consoleOnA, CHAT_EVENTS.message);
     expect(await sendOver(onB, { conversationId, text: 'from B', clientId: randomUUID() })).toMatchObject({ ok: true });
     expect(await staffHears).toMatchObject({ text: 'from B', account: member.account });
 
     const memberHears = next<Pushed>(onB, CHAT_EVENTS.message);
-    await operator(a.app, 'POST', '/api/operator/chat/reply', { conversationId, text: 'from A', clientId: randomUUID() });
+    await staffCall(a.app, STAFF.ana.token, 'POST', '/api/operator/chat/reply', { conversationId, text: 'from A', clientId: randomUUID() });
     expect(await memberHears).toMatchObject({ text: 'from A', sender: 'staff' });
   });
 });

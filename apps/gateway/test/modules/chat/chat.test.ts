@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@platform/shared/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { OPERATOR_TOKEN } from '../../support/app';
 import type { AuthHarness } from '../../support/auth';
 import { backends } from '../../support/backends';
-import { call, openWalletHarness, operator, walletMember, type WalletMember } from '../../support/wallet';
+import { call, openWalletHarness, walletMember, type WalletMember } from '../../support/wallet';
+import { STAFF, SUPPORT_STAFF_ENV, staffCall } from './support-staff';
 
-type Sent = { id: number; conversationId: number; sender: string; text: string; clientId: string | null };
+type Sent = { id: number; conversationId: number; sender: string; staffName: string | null; text: string; clientId: string | null };
 
 for (const backend of backends) {
   describe.skipIf(!backend.enabled)(`live chat on ${backend.name}`, () => {
     let h: AuthHarness;
     beforeAll(async () => {
-      h = await openWalletHarness(backend);
+      h = await openWalletHarness(backend, { env: SUPPORT_STAFF_ENV });
     });
     afterAll(async () => {
       await h?.close();
@@ -31,7 +34,7 @@ for (const backend of backends) {
       expect(response.statusCode, response.body).toBe(200);
       return response.json().value as Sent;
     };
-    const staff = (method: 'GET' | 'POST', url: string, payload?: unknown) => operator(h.app, method, url, payload);
+    const staff = (method: 'GET' | 'POST', url: string, payload?: unknown) => staffCall(h.app, STAFF.ana.token, method, url, payload);
 
     it('lists the built-in room first, then the brand manifest customer-service links (chat model list)', async () => {
       const response = await h.app.inject({ method: 'GET', url: '/api/chat/models' });
@@ -127,9 +130,10 @@ for (const backend of backends) {
       expect(response.json().code).toBe('NOT_LOGGED_IN');
     });
 
-    it('refuses every staff route without the operator token, or with a member session instead', async () => {
+    it('refuses every staff route without a staff token: none, an unknown one, the operator token, a member session', async () => {
       const member = await walletMember(h.app);
       const routes: [string, string, object?][] = [
+        ['GET', '/api/operator/chat/me'],
         ['GET', '/api/operator/chat/conversations'],
         ['GET', '/api/operator/chat/conversation?id=1'],
         ['POST', '/api/operator/chat/read', { conversationId: 1, lastMessageId: 1 }],
@@ -137,7 +141,8 @@ for (const backend of backends) {
         ['POST', '/api/operator/chat/close', { conversationId: 1 }],
       ];
       for (const [method, url, payload] of routes) {
-        for (const authorization of [undefined, 'Bearer wrong-token', `Bearer ${member.token}`]) {
+        // The operator token opens no console: replies made with it would have no name.
+        for (const authorization of [undefined, 'Bearer wrong-token', `Bearer ${OPERATOR_TOKEN}`, `Bearer ${member.token}`, STAFF.ana.token, `Bearer ${STAFF.ana.token}x`]) {
           const response = await h.app.inject({
             method: method as 'GET' | 'POST',
             url,
@@ -174,8 +179,8 @@ for (const backend of backends) {
       h.clock.advance(1000);
       const reply = await staff('POST', '/api/operator/chat/reply', { conversationId: id, text: 'It is on its way.', clientId: randomUUID() });
       expect(reply.statusCode, reply.body).toBe(200);
-      expect(reply.json().value).toMatchObject({ sender: 'staff', text: 'It is on its way.', conversationId: id });
-      expect((await launch(member)).messages.at(-1)).toMatchObject({ sender: 'staff', text: 'It is on its way.' });
+      expect(reply.json().value).toMatchObject({ sender: 'staff', staffName: STAFF.ana.name, text: 'It is on its way.', conversationId: id });
+      expect((await launch(member)).messages.at(-1)).toMatchObject({ sender: 'staff', staffName: STAFF.ana.name, text: 'It is on its way.' });
 
       const closed = await staff('POST', '/api/operator/chat/close', { conversationId: id });
       expect(closed.json().value).toMatchObject({ id, status: 'closed' });
@@ -193,6 +198,36 @@ for (const backend of backends) {
       const fresh = await launch(member);
       expect(fresh.conversation.id).not.toBe(id);
       expect(fresh.messages).toEqual([]);
+    });
+
+    it('tells each member of staff who they are, and records on every staff reply who sent it, in the history both sides read', async () => {
+      expect((await staffCall(h.app, STAFF.ana.token, 'GET', '/api/operator/chat/me')).json().value).toEqual({ name: 'Ana' });
+      expect((await staffCall(h.app, STAFF.bruno.token, 'GET', '/api/operator/chat/me')).json().value).toEqual({ name: 'bruno.s' });
+
+      const member = await walletMember(h.app);
+      const id = (await launch(member)).conversation.id;
+      await sendPaced(member, id, 'hello?');
+      const fromAna = await staffCall(h.app, STAFF.ana.token, 'POST', '/api/operator/chat/reply', { conversationId: id, text: 'Ana here', clientId: randomUUID() });
+      // A name in the body is no identity: the strict schema refuses it, the token decides.
+      const spoofed = await staffCall(h.app, STAFF.bruno.token, 'POST', '/api/operator/chat/reply', { conversationId: id, text: 'x', clientId: randomUUID(), staffName: 'Ana' });
+      expect(spoofed.statusCode).toBe(400);
+      const fromBruno = await staffCall(h.app, STAFF.bruno.token, 'POST', '/api/operator/chat/reply', { conversationId: id, text: 'Bruno too', clientId: randomUUID() });
+      expect(fromAna.json().value).toMatchObject({ sender: 'staff', staffName: 'Ana' });
+      expect(fromBruno.json().value).toMatchObject({ sender: 'staff', staffName: 'bruno.s' });
+
+      const history = (await call(h.app, member, 'GET', `/api/chat/history?conversationId=${id}`)).json().value.messages as Sent[];
+      expect(history.map((m) => [m.sender, m.staffName, m.text])).toEqual([
+        ['member', null, 'hello?'],
+        ['staff', 'Ana', 'Ana here'],
+        ['staff', 'bruno.s', 'Bruno too'],
+      ]);
+      const consoleView = (await staffCall(h.app, STAFF.bruno.token, 'GET', `/api/operator/chat/conversation?id=${id}`)).json().value.messages as Sent[];
+      expect(consoleView.map((m) => m.staffName)).toEqual([null, 'Ana', 'bruno.s']);
+      // Stored on the row, so it outlives a restart or a change of SUPPORT_STAFF.
+      const stored = (await h.app.db.execute(sql`select sender, staff_name from chat_messages where conversation_id = ${id} order by id`)) as unknown as {
+        rows: { sender: string; staff_name: string | null }[];
+      };
+      expect(stored.rows.map((row) => row.staff_name)).toEqual([null, 'Ana', 'bruno.s']);
     });
 
     it('answers NOT_FOUND for a conversation that does not exist', async () => {

@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BALANCE_EVENT, LIVE_PATH, MESSAGE_EVENT } from '../../../src/plugins/app/live';
+import { ANNOUNCEMENT_EVENT, BALANCE_EVENT, LIVE_PATH, MESSAGE_EVENT } from '../../../src/plugins/app/live';
 import { buildApp } from '../../support/app';
-import type { AuthHarness } from '../../support/auth';
+import { createMember, freshIp, freshName, login, tokenOf, type AuthHarness } from '../../support/auth';
 import { backends } from '../../support/backends';
-import { call, credit, key, openWalletHarness, operator, walletMember, type WalletMember } from '../../support/wallet';
+import { PASSWORD, call, credit, key, openWalletHarness, operator, walletMember, type WalletMember } from '../../support/wallet';
 
 const pglite = backends[0]!;
 
@@ -85,6 +85,57 @@ describe('the live-event socket (spec §2: logged in only, customerId and accoun
     expect(await bobHears).toBe(false);
   });
 
+  it("pushes an operator's announcement to every client of its merchant, and to no other merchant's", async () => {
+    const account = freshName('lucky');
+    await createMember(h.app, { account, password: PASSWORD, merchantCode: 'LUCKY' });
+    const luckyToken = tokenOf(await login(h.app, { username: account, password: PASSWORD }, { ip: freshIp(), headers: { 'x-merchant-code': 'LUCKY' } }));
+    const fortunaA = await open(url, { token: alice.token });
+    const fortunaB = await open(url, { token: bob.token });
+    const lucky = await open(url, { token: luckyToken });
+    if (!('socket' in fortunaA) || !('socket' in fortunaB) || !('socket' in lucky)) throw new Error('a member could not connect');
+    sockets.push(fortunaA.socket, fortunaB.socket, lucky.socket);
+
+    const heard: unknown[] = [];
+    fortunaA.socket.once(ANNOUNCEMENT_EVENT, (payload: unknown) => heard.push(payload));
+    const aliceHears = nextEvent(fortunaA.socket, ANNOUNCEMENT_EVENT);
+    const bobHears = nextEvent(fortunaB.socket, ANNOUNCEMENT_EVENT);
+    const luckyHears = nextEvent(lucky.socket, ANNOUNCEMENT_EVENT, 1_000);
+    const written = await operator(h.app, 'PUT', '/api/operator/announcements', {
+      merchantCode: 'FORTUNA',
+      type: 'PU',
+      execution: 'A',
+      language: 'EN',
+      title: 'Live news',
+      content: '<p>Secret terms</p>',
+      startDate: '2020-01-01T00:00:00Z',
+    });
+    expect(written.statusCode, written.body).toBe(200);
+    expect(await aliceHears).toBe(true);
+    expect(await bobHears).toBe(true);
+    expect(await luckyHears).toBe(false);
+    // No content travels on the socket: the client refetches through the GET, which applies execution and audience.
+    expect(heard).toEqual([{}]);
+  });
+
+  it('pushes nothing for a refused announcement write', async () => {
+    const mine = await open(url, { token: alice.token });
+    if (!('socket' in mine)) throw new Error('alice could not connect');
+    sockets.push(mine.socket);
+    const hears = nextEvent(mine.socket, ANNOUNCEMENT_EVENT, 1_000);
+    const refused = await operator(h.app, 'PUT', '/api/operator/announcements', {
+      merchantCode: 'FORTUNA',
+      type: 'PU',
+      execution: 'A',
+      language: 'EN',
+      title: 'Bad dates',
+      content: '<p>x</p>',
+      startDate: '2030-01-01T00:00:00Z',
+      endDate: '2029-01-01T00:00:00Z',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await hears).toBe(false);
+  });
+
   it('says nothing for a refused movement (nothing committed)', async () => {
     const poor = await open(url, { token: bob.token });
     if (!('socket' in poor)) throw new Error('bob could not connect');
@@ -122,6 +173,19 @@ describe.skipIf(!redisUrl)('the live-event socket across instances (REDIS_URL)',
     sockets.push(onB.socket);
     const hears = nextEvent(onB.socket, BALANCE_EVENT);
     await credit(a.app, member.account, 3_00);
+    expect(await hears).toBe(true);
+  });
+
+  it('delivers an announcement written on one instance to the merchant\'s clients connected to the other', async () => {
+    const member = await walletMember(a.app);
+    const onB = await open(`http://127.0.0.1:${(b.server.address() as AddressInfo).port}`, { token: member.token });
+    if (!('socket' in onB)) throw new Error(`could not connect to B: ${onB.error}`);
+    sockets.push(onB.socket);
+    const hears = nextEvent(onB.socket, ANNOUNCEMENT_EVENT);
+    const written = await operator(a.app, 'PUT', '/api/operator/announcements', {
+      merchantCode: 'FORTUNA', type: 'H', execution: 'A', language: 'EN', title: 'Across', content: '<p>x</p>', startDate: '2020-01-01T00:00:00Z',
+    });
+    expect(written.statusCode, written.body).toBe(200);
     expect(await hears).toBe(true);
   });
 });

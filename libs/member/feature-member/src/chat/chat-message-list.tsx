@@ -13,6 +13,8 @@ export interface ChatMessageListProps {
   viewer: 'member' | 'staff';
   /** The member's account, named on the staff side. */
   memberName?: string;
+  /** On the staff side, the signed-in member of staff: their own replies read "You". */
+  staffName?: string | undefined;
   hasMore?: boolean;
   loadingOlder?: boolean;
   onLoadOlder?: () => void;
@@ -25,7 +27,7 @@ export interface ChatMessageListProps {
  * A conversation, oldest first. It is a live region (role=log), so a screen reader announces each
  * new message; texts are plain text (React escapes them), never HTML. It keeps the newest in view.
  */
-export function ChatMessageList({ messages, pending = [], viewer, memberName, hasMore, loadingOlder, onLoadOlder, onResend, errorText }: ChatMessageListProps) {
+export function ChatMessageList({ messages, pending = [], viewer, memberName, staffName, hasMore, loadingOlder, onLoadOlder, onResend, errorText }: ChatMessageListProps) {
   const { t } = useTranslation();
   const end = useRef<HTMLLIElement>(null);
   const newest = messages.at(-1)?.id;
@@ -33,8 +35,13 @@ export function ChatMessageList({ messages, pending = [], viewer, memberName, ha
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [newest, pending.length]);
 
-  const senderName = (sender: ChatMessage['sender']) =>
-    sender === viewer ? t('chat.you') : sender === 'staff' ? t('chat.support') : (memberName ?? t('chat.member'));
+  // Staff replies name who sent them ("Support · alice"), for the player and for the other staff;
+  // replies from before staff had names read "Support".
+  const senderName = (message: ChatMessage) => {
+    if (message.sender === 'member') return viewer === 'member' ? t('chat.you') : (memberName ?? t('chat.member'));
+    if (viewer === 'staff' && (message.staffName === null || message.staffName === staffName)) return t('chat.you');
+    return message.staffName ? t('chat.support_named', { name: message.staffName }) : t('chat.support');
+  };
 
   return (
     <Wrap>
@@ -50,7 +57,7 @@ export function ChatMessageList({ messages, pending = [], viewer, memberName, ha
         {messages.map((message) => (
           <Item key={message.id} $own={message.sender === viewer} data-testid="chat-message" data-sender={message.sender}>
             <Meta>
-              <strong>{senderName(message.sender)}</strong> <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+              <strong>{senderName(message)}</strong> <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
             </Meta>
             <Text>{message.text}</Text>
           </Item>

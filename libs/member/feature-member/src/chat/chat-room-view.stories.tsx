@@ -5,9 +5,9 @@ import { ChatRoomView } from './chat-room-view';
 
 const at = (minute: number) => `2030-01-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
 const messages: ChatMessage[] = [
-  { id: 1, conversationId: 1, sender: 'member', text: 'Hi, my deposit has not arrived yet.', clientId: 'a', createdAt: at(1) },
-  { id: 2, conversationId: 1, sender: 'staff', text: 'Hello! Could you tell me the amount and the time you paid?', clientId: 'b', createdAt: at(2) },
-  { id: 3, conversationId: 1, sender: 'member', text: '100.00 at 9:45,\nby bank transfer.', clientId: 'c', createdAt: at(3) },
+  { id: 1, conversationId: 1, sender: 'member', staffName: null, text: 'Hi, my deposit has not arrived yet.', clientId: 'a', createdAt: at(1) },
+  { id: 2, conversationId: 1, sender: 'staff', staffName: 'alice', text: 'Hello! Could you tell me the amount and the time you paid?', clientId: 'b', createdAt: at(2) },
+  { id: 3, conversationId: 1, sender: 'member', staffName: null, text: '100.00 at 9:45,\nby bank transfer.', clientId: 'c', createdAt: at(3) },
 ];
 
 /** A static room: the real one comes from useChatRoom (launch chat, then the /chat socket). */

@@ -14,10 +14,11 @@ beforeAll(async () => {
   i18n = await createI18n('EN');
 });
 
-const message = (id: number, sender: ChatMessage['sender'], text: string, clientId: string | null = null): ChatMessage => ({
+const message = (id: number, sender: ChatMessage['sender'], text: string, clientId: string | null = null, staffName: string | null = null): ChatMessage => ({
   id,
   conversationId: 7,
   sender,
+  staffName,
   text,
   clientId,
   createdAt: '2030-01-01T10:00:00.000Z',
@@ -37,6 +38,17 @@ describe('chat message list (spec §2 "a chat room")', () => {
     expect(items[0]!.querySelector('b')).toBeNull();
     expect(items[0]).toHaveTextContent('<b>bold?</b>');
     expect(items[1]).toHaveTextContent('Support');
+  });
+
+  it('names the member of staff on each reply ("Support · alice"), on the player\'s side and to the other staff', () => {
+    const messages = [message(1, 'staff', 'older reply'), message(2, 'staff', 'from alice', null, 'alice'), message(3, 'staff', 'from bob', null, 'bob')];
+    const { unmount } = render(<ChatMessageList viewer="member" messages={messages} />);
+    const seen = () => screen.getAllByTestId('chat-message').map((item) => item.querySelector('strong')?.textContent);
+    expect(seen()).toEqual(['Support', 'Support · alice', 'Support · bob']);
+    unmount();
+    // In the console, bob's own replies read "You"; alice's keep her name.
+    render(<ChatMessageList viewer="staff" staffName="bob" messages={messages} />);
+    expect(seen()).toEqual(['You', 'Support · alice', 'You']);
   });
 
   it('names the member on the staff side and shows the empty state', () => {

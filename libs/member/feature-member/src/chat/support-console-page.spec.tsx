@@ -32,7 +32,7 @@ const conversation = {
 };
 
 function renderConsole(handlers: Record<string, FakeHandler>) {
-  const fake = fakeClient(handlers);
+  const fake = fakeClient({ staffChatMe: () => ({ name: 'alice' }), ...handlers });
   const tokens: string[] = [];
   renderWithApp(
     <SupportConsolePage
@@ -47,12 +47,13 @@ function renderConsole(handlers: Record<string, FakeHandler>) {
 }
 
 describe('support console (/support-console)', () => {
-  it('keeps the pasted operator token in sessionStorage only and lists open conversations with unread counts', async () => {
+  it('keeps the pasted staff token in sessionStorage only, names who signed in, and lists open conversations with unread counts', async () => {
     const { tokens } = renderConsole({ staffChatConversations: () => ({ conversations: [conversation] }) });
-    fireEvent.change(screen.getByLabelText('Operator token'), { target: { value: ' secret-token ' } });
+    fireEvent.change(screen.getByLabelText('Staff token'), { target: { value: ' secret-token ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Open the console' }));
     expect(await screen.findByText('2 unread')).toBeInTheDocument();
     expect(screen.getByText('Where is my deposit?')).toBeInTheDocument();
+    expect(screen.getByTestId('support-console-me')).toHaveTextContent('Signed in as alice');
     expect(sessionStorage.getItem('supportConsoleToken')).toBe('secret-token');
     expect(localStorage.getItem('supportConsoleToken')).toBeNull();
     expect(tokens).toEqual(['secret-token']);
@@ -64,15 +65,20 @@ describe('support console (/support-console)', () => {
       staffChatConversations: () => ({ conversations: [conversation] }),
       staffChatConversation: () => ({
         conversation,
-        messages: [{ id: 11, conversationId: 7, sender: 'member', text: 'Where is my deposit?', clientId: null, createdAt: conversation.lastMessageAt }],
+        messages: [
+          { id: 11, conversationId: 7, sender: 'member', staffName: null, text: 'Where is my deposit?', clientId: null, createdAt: conversation.lastMessageAt },
+          { id: 12, conversationId: 7, sender: 'staff', staffName: 'bob', text: 'Looking into it', clientId: null, createdAt: conversation.lastMessageAt },
+        ],
         hasMore: false,
       }),
       staffChatRead: () => ({ unread: 0 }),
-      staffChatReply: (request) => ({ id: 12, conversationId: 7, sender: 'staff', text: (request as { text: string }).text, clientId: null, createdAt: conversation.lastMessageAt }),
+      staffChatReply: (request) => ({ id: 13, conversationId: 7, sender: 'staff', staffName: 'alice', text: (request as { text: string }).text, clientId: null, createdAt: conversation.lastMessageAt }),
     });
     fireEvent.click(await screen.findByTestId('support-console-conversation'));
     expect(await screen.findByTestId('support-console-thread')).toHaveTextContent('Where is my deposit?');
-    await waitFor(() => expect(calls.find((c) => c.id === 'staffChatRead')?.request).toEqual({ conversationId: 7, lastMessageId: 11 }));
+    // Another member of staff's reply carries their name.
+    expect(screen.getByTestId('support-console-thread')).toHaveTextContent('Support · bob');
+    await waitFor(() => expect(calls.find((c) => c.id === 'staffChatRead')?.request).toEqual({ conversationId: 7, lastMessageId: 12 }));
     const reply = screen.getByLabelText('Reply');
     fireEvent.change(reply, { target: { value: 'On its way' } });
     fireEvent.keyDown(reply, { key: 'Enter' });
@@ -86,10 +92,21 @@ describe('support console (/support-console)', () => {
         throw new ApiError('FORBIDDEN', 'no', 401);
       },
     });
-    expect(await screen.findByTestId('support-console-refused')).toHaveTextContent('This operator token was refused.');
+    expect(await screen.findByTestId('support-console-refused')).toHaveTextContent('This staff token was refused.');
     fireEvent.click(screen.getByRole('button', { name: 'Forget the token' }));
     expect(sessionStorage.getItem('supportConsoleToken')).toBeNull();
-    expect(screen.getByLabelText('Operator token')).toBeInTheDocument();
+    expect(screen.getByLabelText('Staff token')).toBeInTheDocument();
+  });
+
+  it('refuses an unknown staff token even before the list answers (who-am-I is FORBIDDEN)', async () => {
+    sessionStorage.setItem('supportConsoleToken', 'wrong');
+    renderConsole({
+      staffChatMe: () => {
+        throw new ApiError('FORBIDDEN', 'no', 401);
+      },
+      staffChatConversations: () => ({ conversations: [] }),
+    });
+    expect(await screen.findByTestId('support-console-refused')).toHaveTextContent('This staff token was refused.');
   });
 
   it('shows the empty state', async () => {

@@ -7,7 +7,7 @@ import { Button, FieldInput, FieldLabel, FieldWrapper } from '@platform/shared/u
 import { SupportConsole } from './support-console';
 
 export interface SupportConsolePageProps {
-  /** Tests pass a fake; the page otherwise talks to the gateway with the operator token. */
+  /** Tests pass a fake; the page otherwise talks to the gateway with the staff token. */
   createClient?: (token: string) => ApiClient;
 }
 
@@ -20,8 +20,9 @@ function storedToken(): string | null {
 }
 
 /**
- * /support-console: staff answer the live chat. They paste the operator token, which stays in this
- * tab's sessionStorage only (never localStorage, never a cookie) and goes with every console call.
+ * /support-console: staff answer the live chat. Each pastes their own staff token (SUPPORT_STAFF on
+ * the gateway), so every reply carries their name; a typed name would prove nothing. The token stays
+ * in this tab's sessionStorage only (never localStorage, never a cookie) and goes with every call.
  */
 export function SupportConsolePage({ createClient = createStaffClient }: SupportConsolePageProps) {
   const { t } = useTranslation();

@@ -8,6 +8,7 @@ import {
   useStaffConversations,
   useStaffLiveUpdates,
   useStaffMarkRead,
+  useStaffMe,
   useStaffReply,
 } from '@platform/member/data-access';
 import { Alert, Button, EmptyState, Spinner } from '@platform/shared/ui-kit';
@@ -21,11 +22,12 @@ export function SupportConsole({ onSignOut }: { onSignOut: () => void }) {
   const { t } = useTranslation();
   const errorText = useChatErrorText();
   const live = useStaffLiveUpdates();
+  const me = useStaffMe();
   const list = useStaffConversations();
   const [selected, setSelected] = useState<number | null>(null);
   const conversations = list.data?.conversations ?? [];
 
-  if (list.error?.code === 'FORBIDDEN') {
+  if (list.error?.code === 'FORBIDDEN' || me.error?.code === 'FORBIDDEN') {
     return (
       <div>
         <Alert tone="error" testId="support-console-refused">{t('chat.console.token_refused')}</Alert>
@@ -38,7 +40,10 @@ export function SupportConsole({ onSignOut }: { onSignOut: () => void }) {
     <>
       <Toolbar>
         <span role="status" data-testid="support-console-live">{t(live === 'online' ? 'chat.console.live' : live === 'refused' ? 'chat.console.token_refused' : 'chat.connecting')}</span>
-        <Button variant="ghost" onClick={onSignOut}>{t('chat.console.sign_out')}</Button>
+        <Identity>
+          {me.data ? <span data-testid="support-console-me">{t('chat.console.signed_in_as', { name: me.data.name })}</span> : null}
+          <Button variant="ghost" onClick={onSignOut}>{t('chat.console.sign_out')}</Button>
+        </Identity>
       </Toolbar>
       <Layout $chosen={selected !== null}>
         <ListPane aria-labelledby="console-conversations">
@@ -69,7 +74,7 @@ export function SupportConsole({ onSignOut }: { onSignOut: () => void }) {
           {selected === null ? (
             <EmptyState message={t('chat.console.pick')} />
           ) : (
-            <ConversationView id={selected} onBack={() => setSelected(null)} />
+            <ConversationView id={selected} onBack={() => setSelected(null)} staffName={me.data?.name} />
           )}
         </ConversationPane>
       </Layout>
@@ -93,7 +98,7 @@ function Summary({ conversation }: { conversation: StaffConversation }) {
   );
 }
 
-function ConversationView({ id, onBack }: { id: number; onBack: () => void }) {
+function ConversationView({ id, onBack, staffName }: { id: number; onBack: () => void; staffName: string | undefined }) {
   const { t } = useTranslation();
   const errorText = useChatErrorText();
   const conversation = useStaffConversation(id);
@@ -126,7 +131,7 @@ function ConversationView({ id, onBack }: { id: number; onBack: () => void }) {
           </Button>
         )}
       </ThreadHeader>
-      <ChatMessageList messages={value.messages} viewer="staff" memberName={value.conversation.account} />
+      <ChatMessageList messages={value.messages} viewer="staff" memberName={value.conversation.account} staffName={staffName} />
       {reply.error ? <Alert tone="error">{errorText(reply.error.code)}</Alert> : null}
       {close.error ? <Alert tone="error">{errorText(close.error.code)}</Alert> : null}
       {closed ? (
@@ -147,6 +152,12 @@ const Toolbar = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
+  gap: var(--space-sm);
+`;
+
+const Identity = styled.div`
+  display: flex;
+  align-items: center;
   gap: var(--space-sm);
 `;
 

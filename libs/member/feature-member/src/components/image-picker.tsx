@@ -1,9 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '@platform/shared/api-client';
+import { useApiClient, checkImage, uploadImage, type ImageProblem } from '@platform/shared/api-client';
 import { Button } from '@platform/shared/ui-kit';
-import { checkImage, uploadImage, type ImageProblem } from '@platform/member/data-access';
 
 export interface UploadedImage {
   uploadId: string;
@@ -25,7 +24,7 @@ export function ImagePicker({ max, value, onChange, testId }: { max: number; val
   const client = useApiClient();
   const inputId = useId();
   const [pending, setPending] = useState<Pending[]>([]);
-  const [problem, setProblem] = useState<ImageProblem | 'upload_failed' | null>(null);
+  const [problem, setProblem] = useState<ImageProblem | 'too_many' | 'upload_failed' | null>(null);
 
   async function pick(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.target.files ?? [])];

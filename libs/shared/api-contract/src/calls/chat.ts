@@ -33,6 +33,8 @@ export const chatMessageSchema = z.object({
   id: z.int(),
   conversationId: z.int(),
   sender: z.enum(CHAT_SENDERS),
+  /** The name of the member of staff who sent a staff message (SUPPORT_STAFF); null for member messages and older staff ones. */
+  staffName: z.nullable(z.string()),
   /** Plain text: shown as text, never as HTML. */
   text: z.string(),
   /** The sender's own id for the message (a uuid), so the sending tab matches its pending copy. */
@@ -114,7 +116,18 @@ export const sendChatMessageCall = defineCall({
 /** What a chat:send ack answers: the stored message, or the error code and text the HTTP call would give. */
 export type ChatSendAck = { ok: true; message: ChatMessage } | { ok: false; code: string; message: string };
 
-// ---------------------------------------------------------------- the support console (operator Bearer token)
+// ---------------------------------------------------------------- the support console (a staff token of SUPPORT_STAFF)
+
+/** Staff: who this staff token belongs to; the console shows it, and a refused token reads FORBIDDEN. */
+export const staffChatMeCall = defineCall({
+  id: 'staffChatMe',
+  method: 'GET',
+  path: '/api/operator/chat/me',
+  token: false,
+  encrypted: false,
+  request: z.object({}),
+  response: z.object({ name: z.string() }),
+});
 
 export const staffConversationSchema = z.object({
   id: z.int(),
@@ -167,7 +180,7 @@ export const staffChatReadCall = defineCall({
   response: z.object({ unread: z.int() }),
 });
 
-/** Staff: replies in a conversation; the member's sockets receive it live. */
+/** Staff: replies in a conversation, as the staff token's owner (the message records their name); the member's sockets receive it live. */
 export const staffChatReplyCall = defineCall({
   id: 'staffChatReply',
   method: 'POST',

@@ -202,6 +202,49 @@ export const operatorPointsSettingsCall = defineCall({
   response: pointsConfigSchema,
 });
 
+/** The largest reward amount accepted (minor units): 10,000,000.00, far above any real reward. */
+export const MAX_REWARD_AMOUNT = 1_000_000_000;
+/** A reward's name in one language: plain text, trimmed by the gateway. */
+export const REWARD_TITLE_MAX_LENGTH = 64;
+
+/** A reward as the operator sees it: every language's name, and disabled rewards too. */
+export const operatorPointsRewardSchema = z.object({
+  id: z.int(),
+  code: z.string(),
+  titles: z.record(z.string(), z.string()),
+  points: z.int(),
+  amount: z.int(),
+  imageUrl: z.nullable(z.string()),
+  active: z.boolean(),
+  sort: z.int(),
+});
+export type OperatorPointsReward = z.infer<typeof operatorPointsRewardSchema>;
+
+/**
+ * Operator: creates the merchant's reward `code`, or replaces it when it exists (so a retry does
+ * the same thing once). `active: false` disables it: it leaves the catalogue and cannot be
+ * redeemed; redeems already made are kept, with the name they had.
+ */
+export const operatorPointsRewardCall = defineCall({
+  id: 'operatorPointsReward',
+  method: 'PUT',
+  path: '/api/operator/points/rewards',
+  token: false,
+  encrypted: false,
+  request: z.strictObject({
+    merchantCode,
+    code: z.string().check(z.regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, 'lower-case letters, digits, - and _, at most 40')),
+    /** The name per language code, e.g. { EN: 'Cash 5.00', PT: 'Dinheiro 5,00' }; at least one. */
+    titles: z.record(language, z.string().check(z.maxLength(REWARD_TITLE_MAX_LENGTH))),
+    points,
+    amount: z.int().check(z.minimum(1), z.maximum(MAX_REWARD_AMOUNT)),
+    imageUrl: z.optional(z.nullable(z.string().check(z.maxLength(2048)))),
+    active: z.optional(z.boolean()),
+    sort: z.optional(z.int().check(z.minimum(0), z.maximum(10_000))),
+  }),
+  response: operatorPointsRewardSchema,
+});
+
 /** One of the brand's sponsorships (the /sponsor page, spec §2). Plain text, never HTML. */
 export const sponsorSchema = z.object({
   id: z.int(),

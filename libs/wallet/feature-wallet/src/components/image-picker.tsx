@@ -2,9 +2,8 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { MAX_PROOF_IMAGES } from '@platform/shared/api-contract';
-import { useApiClient } from '@platform/shared/api-client';
+import { useApiClient, checkImage, uploadImage } from '@platform/shared/api-client';
 import { Button, FieldError } from '@platform/shared/ui-kit';
-import { checkImage, uploadImage } from '@platform/wallet/data-access';
 import { useErrorText } from '../hooks/use-error-text';
 import { UploadProgress } from './upload-progress';
 

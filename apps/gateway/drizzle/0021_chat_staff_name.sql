@@ -1,0 +1,2 @@
+ALTER TABLE "chat_messages" ADD COLUMN "staff_name" text;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_staff_name_ck" CHECK ("chat_messages"."staff_name" is null or ("chat_messages"."sender" = 'staff' and char_length("chat_messages"."staff_name") between 1 and 32));
