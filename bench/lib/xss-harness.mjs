@@ -18,20 +18,13 @@
 /* global Element, Event, MouseEvent -- renderInPage runs in the browser */
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_FLAGS } from './gateway.mjs';
 
 const WORKSPACE = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The flags the e2e config gives Debian Chromium; external hosts resolve nowhere. */
+/** The benchmarks' Debian Chromium flags, and external hosts resolve nowhere (as in the e2e config). */
 export const HARNESS_CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
+  ...CHROMIUM_FLAGS,
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost, EXCLUDE *.localhost',
 ];
 
