@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { brandPlugin, serviceWorkerPlugin } from '../../tools/brand-tools/src/index';
+import { brandPlugin, precompressPlugin, serviceWorkerPlugin } from '../../tools/brand-tools/src/index';
 
 const root = resolve(import.meta.dirname, '../..');
 // Each build is one white-label variant: BRAND picks the folder under brands/.
@@ -17,6 +17,7 @@ export default defineConfig({
     brandPlugin({ brandsDir: resolve(root, 'brands'), brandId }),
     react(),
     serviceWorkerPlugin({ entry: resolve(import.meta.dirname, 'src/service-worker/sw.ts') }),
+    precompressPlugin(),
   ],
   build: {
     outDir: resolve(root, 'dist/brands', brandId),

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { brand, theme } from 'virtual:brand';
 import { loadFeatureStrings } from '@platform/shared/i18n';
@@ -13,10 +13,15 @@ if (!container) throw new Error('index.html has no #root');
 void loadInstallPromptCapture().then((m) => m.captureInstallPrompt(window));
 
 void bootstrap(brand).then((context) => {
-  createRoot(container).render(
-    <StrictMode>
-      <App brand={brand} theme={theme} context={context} />
-    </StrictMode>,
+  const root = createRoot(container);
+  // As a transition the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree; the boot shell stays on screen until it commits.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App brand={brand} theme={theme} context={context} />
+      </StrictMode>,
+    ),
   );
   // The feature pages' English texts follow the first paint instead of delaying it.
   void loadFeatureStrings(context.i18n);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { injectBootShell } from './boot-shell';
+import { BOOT_MAIN_SLOT, BOOT_SHELL_CSS, injectBootShell } from './boot-shell';
 
 const page = '<html><head><title></title></head><body><div id="root"></div></body></html>';
 
@@ -10,6 +10,12 @@ describe('the boot shell in index.html', () => {
     expect(html).toContain('<span class="boot-name">Lucky Star</span>');
     expect(html).toContain('<span class="boot-mark" aria-hidden="true">L</span>');
     expect(html).toMatch(/<style id="boot-shell">[^<]*var\(--color-primary\)[^<]*<\/style><\/head>/);
+  });
+
+  it("leaves the gateway a slot after the bar for the home page's first banner, styled like the app's", () => {
+    const html = injectBootShell(page, { displayName: 'Lucky Star' });
+    expect(html).toContain(`</span></div>${BOOT_MAIN_SLOT}</div></div>`);
+    expect(BOOT_SHELL_CSS).toContain('.boot-banner{display:block;width:100%;aspect-ratio:16/5;object-fit:cover');
   });
 
   it('escapes the brand name, so a manifest cannot inject markup', () => {

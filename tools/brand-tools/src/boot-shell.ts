@@ -4,22 +4,40 @@ import type { BrandManifest } from './shared-brand';
  * The brand's header bar, written into index.html so a visitor sees the brand at once instead of a
  * blank page while the app's JavaScript downloads (first contentful paint on a slow phone). React
  * replaces it on its first render; it uses only the brand's CSS variables, already in the page.
+ *
+ * BOOT_MAIN_SLOT marks where the gateway writes the home page's first banner for the merchant
+ * asking (`apps/gateway/src/modules/spa/home-prerender.ts`): the banner is the home route's largest
+ * paint, and without this it waits for the whole client to download, run and fetch it.
  */
 export function bootShellHtml(manifest: Pick<BrandManifest, 'displayName'>): string {
   const name = escapeHtml(manifest.displayName);
   return (
     `<div class="boot-shell" aria-busy="true"><div class="boot-bar">` +
     `<span class="boot-mark" aria-hidden="true">${escapeHtml(manifest.displayName.charAt(0))}</span>` +
-    `<span class="boot-name">${name}</span></div></div>`
+    `<span class="boot-name">${name}</span></div>${BOOT_MAIN_SLOT}</div>`
   );
 }
 
-/** Mirrors the real header's bar (site-header.tsx): 56 px, primary colours, the brand mark and name. */
+export const BOOT_MAIN_SLOT = '<!--boot-main-->';
+
+/**
+ * Mirrors the real header's bar (site-header.tsx): 56 px, primary colours, the brand mark and name;
+ * and the home page's main column and banner (app-layout.tsx `Main`, banner-carousel.tsx `Image`),
+ * so the prerendered banner sits where React draws its own.
+ */
 export const BOOT_SHELL_CSS =
   'body{margin:0;background:var(--color-bg);font-family:var(--font-body)}' +
   '.boot-bar{display:flex;align-items:center;gap:var(--space-sm);min-height:56px;padding:var(--space-sm) var(--space-md);' +
   'box-sizing:border-box;background:var(--color-primary);color:var(--color-on-primary);font-weight:700}' +
-  '.boot-mark{display:inline-grid;place-items:center;width:32px;height:32px;border-radius:var(--radius-md);background:var(--color-secondary);color:var(--color-on-secondary)}';
+  '.boot-mark{display:inline-grid;place-items:center;width:32px;height:32px;border-radius:var(--radius-md);background:var(--color-secondary);color:var(--color-on-secondary)}' +
+  '.boot-main{max-width:1280px;margin:0 auto;padding:var(--space-md);box-sizing:border-box}' +
+  '.boot-banner{display:block;width:100%;aspect-ratio:16/5;object-fit:cover;background:var(--color-surface-raised)}' +
+  // Below 600 px the real header wraps its login, register and language controls onto a second
+  // 44 px row; the bar keeps that height, so the banner does not jump when React takes over.
+  '@media (max-width:599px){.boot-bar{min-height:112px;align-items:flex-start;padding-top:14px}}' +
+  // On wide screens the home page has the side menu and the right bar around it, which the boot
+  // shell does not draw, so the banner waits for the app there.
+  '@media (min-width:1024px){.boot-main{display:none}}';
 
 export function injectBootShell(html: string, manifest: Pick<BrandManifest, 'displayName'>): string {
   return html

@@ -8,3 +8,4 @@ export { brandProjectJson } from './generators/brand/brand-project';
 export { serviceWorkerPlugin, SERVICE_WORKER_FILE } from './pwa/service-worker-plugin';
 export { buildWebManifest, pwaFiles, WEB_MANIFEST_FILE, ICON_SIZES, iconFile } from './pwa/web-manifest';
 export type { WebManifest } from './pwa/web-manifest';
+export { precompressPlugin, precompressFile } from './precompress-plugin';

@@ -4,6 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import type { BrandManifest } from '@platform/shared/brand';
 import { createApiClient, type ApiClient } from '@platform/shared/api-client';
 import { applyDocumentLanguage, createI18n, storedLanguage } from '@platform/shared/i18n';
+import { systemStatusQueryOptions } from '@platform/shell/data-access';
 import {
   clearSessionKeepingMerchant,
   languageAtom,
@@ -37,8 +38,6 @@ export async function bootstrap(brand: BrandManifest): Promise<AppContext> {
   const language = storedLanguage(localStorage, brand.languages.default);
   store.set(languageAtom, language);
   applyDocumentLanguage(document, language);
-  const i18n = await createI18n(language, { deferFeatureStrings: true });
-
   const api = createApiClient({
     baseUrl: '',
     getToken: () => store.get(tokenAtom),
@@ -52,5 +51,13 @@ export async function bootstrap(brand: BrandManifest): Promise<AppContext> {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { refetchOnWindowFocus: false } },
   });
+  // The system status decides what the root shows (spec §2), so it is asked for while the
+  // catalogue loads: the first render is then the page itself, drawn over the boot shell in one
+  // go, not a spinner that replaces the prerendered banner and a second render of everything.
+  // A failed status stays in the cache, and the gate shows its error and retry.
+  const [i18n] = await Promise.all([
+    createI18n(language, { deferFeatureStrings: true }),
+    queryClient.prefetchQuery(systemStatusQueryOptions(api, merchantCode)),
+  ]);
   return { queryClient, store, i18n, api };
 }

@@ -32,6 +32,7 @@ export type { PagerItem } from './lib/pager-items';
 export { DropdownSelect } from './lib/dropdown-select';
 export type { DropdownSelectProps, DropdownOption } from './lib/dropdown-select';
 export { Carousel, BANNER_CAROUSEL } from './lib/carousel';
+export { CAROUSEL_DOT_SIZE_PX } from './lib/carousel-metrics';
 export type { CarouselProps } from './lib/carousel';
 export { emblaDurationForMs } from './lib/embla-duration';
 export { QrCode } from './lib/qr-code';

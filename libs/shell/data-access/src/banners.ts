@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bannersCall, type Banner, type BANNER_GROUPS } from '@platform/shared/api-contract';
 import { useApiClient, type ApiClient } from '@platform/shared/api-client';
+import { takeBootBanners } from './boot-banners';
 import { shellKeys } from './shell-query-keys';
 
 export type BannerGroup = (typeof BANNER_GROUPS)[number];
@@ -13,6 +14,8 @@ export function bannersQueryOptions(client: ApiClient, groupName: BannerGroup, l
   return queryOptions({
     queryKey: shellKeys.banners(groupName, language),
     queryFn: () => fetchBanners(client, groupName, language),
+    // The home banners may already be in the page, as fresh as the HTML that carried them.
+    initialData: groupName === 'w_home' ? takeBootBanners : undefined,
     staleTime: 5 * 60_000,
   });
 }

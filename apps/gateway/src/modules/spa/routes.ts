@@ -2,6 +2,9 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Merchant } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
+import { createContentRepository } from '../content/repository';
+import { toBanner } from '../content/service';
+import { createTemplateCache, isHomePath, prerenderHome } from './home-prerender';
 import {
   UNKNOWN_MERCHANT_PAGE,
   acceptsHtml,
@@ -19,6 +22,8 @@ import {
  */
 const spaRoutes: FastifyPluginAsync = async (fastify) => {
   const { brandsDist } = fastify.config;
+  const content = createContentRepository(fastify.db);
+  const templateOf = createTemplateCache();
 
   fastify.get('/*', async (request, reply) => {
     const urlPath = request.url.split('?', 1)[0] ?? '/';
@@ -48,6 +53,10 @@ const spaRoutes: FastifyPluginAsync = async (fastify) => {
         .send(notBuiltPage(merchant.brandId));
     }
     reply.header('cache-control', 'no-cache');
+    if (isHomePath(urlPath)) {
+      const banners = (await content.bannersOf(merchant.code, 'w_home')).map(toBanner);
+      return reply.type('text/html; charset=utf-8').send(prerenderHome(await templateOf(buildDir), banners));
+    }
     return reply.sendFile('index.html', buildDir, { cacheControl: false });
   });
 };

@@ -1,3 +1,6 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../../src/plugins/app/security-headers';
@@ -55,6 +58,24 @@ describe('SPA serving', () => {
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.body).toContain('default brand');
+  });
+
+  it('sends the brand build\'s precompressed copy to a browser that accepts it, and the plain file otherwise', async () => {
+    const file = path.join(fixture.brandsDist, 'default', 'assets', 'index-abc123.js');
+    const plain = await readFile(file);
+    await writeFile(`${file}.br`, brotliCompressSync(plain));
+    await writeFile(`${file}.gz`, gzipSync(plain));
+    const br = await get('/assets/index-abc123.js', { accept: '*/*', 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.toString());
+    const gz = await get('/assets/index-abc123.js', { accept: '*/*', 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.toString());
+    const identity = await get('/assets/index-abc123.js', { accept: '*/*' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.toString());
   });
 
   it('answers 404, not HTML, for a missing asset so the browser never runs index.html as script', async () => {

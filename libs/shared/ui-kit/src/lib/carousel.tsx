@@ -11,6 +11,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import styled from 'styled-components';
 import { emblaDurationForMs } from './embla-duration';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+import { CAROUSEL_DOT_SIZE_PX } from './carousel-metrics';
 
 /**
  * Spec §9 "Banner carousel: loops when there is more than one banner, speed 1000 ms,
@@ -255,8 +256,8 @@ const Dot = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 44px;
-  height: 44px;
+  width: ${CAROUSEL_DOT_SIZE_PX}px;
+  height: ${CAROUSEL_DOT_SIZE_PX}px;
   padding: 0;
   border: 0;
   background: transparent;

@@ -4,7 +4,7 @@ import { JackpotTicker } from './jackpot-ticker';
 const meta = {
   title: 'ui-kit/JackpotTicker',
   component: JackpotTicker,
-  args: { currencySymbol: '$', label: 'Jackpot', locale: 'en-US' },
+  args: { currencySymbol: '$', label: 'Jackpot' },
 } satisfies Meta<typeof JackpotTicker>;
 
 export default meta;
@@ -15,7 +15,7 @@ export const Default: Story = {};
 
 /** Portuguese grouping and the real symbol. */
 export const Brazil: Story = {
-  args: { currencySymbol: 'R$', locale: 'pt-BR', label: 'Jackpot acumulado' },
+  args: { currencySymbol: 'R$', groupSeparator: '.', label: 'Jackpot acumulado' },
 };
 
 /** A fixed start, for screenshots. */

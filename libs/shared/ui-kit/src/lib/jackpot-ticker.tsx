@@ -1,12 +1,12 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { initialJackpot, nextJackpotStep, type RandomSource } from './jackpot';
 
 export interface JackpotTickerProps {
   /** From the store's currencySymbol, e.g. "R$". */
   currencySymbol?: string;
-  /** Intl locale for the digit grouping, e.g. the current language. Default: the browser's. */
-  locale?: string;
+  /** Between groups of three digits, from the language's catalogue: "," in English, "." in Portuguese. */
+  groupSeparator?: string;
   /** Translated caption shown above the amount, e.g. "Jackpot". */
   label?: string;
   /** Where the ticker starts; default a random amount in the spec's range. */
@@ -22,7 +22,7 @@ export interface JackpotTickerProps {
  */
 export function JackpotTicker({
   currencySymbol = '',
-  locale,
+  groupSeparator = ',',
   label,
   initialAmount,
   random = Math.random,
@@ -48,19 +48,23 @@ export function JackpotTicker({
     return () => clearTimeout(timer);
   }, []);
 
-  const format = useMemo(
-    () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
-    [locale],
-  );
   return (
     <Root>
       {label && <Caption>{label}</Caption>}
       <Amount data-testid="jackpot-amount">
         {currencySymbol && <Symbol>{currencySymbol}</Symbol>}
-        {format.format(amount)}
+        {groupDigits(amount, groupSeparator)}
       </Amount>
     </Root>
   );
+}
+
+/**
+ * Whole-number grouping by hand, not Intl.NumberFormat: the ticker is on the home page's first
+ * screen, and a phone spends over 100 ms loading the locale data at the first Intl formatter.
+ */
+export function groupDigits(amount: number, separator: string): string {
+  return String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
 const Root = styled.div`

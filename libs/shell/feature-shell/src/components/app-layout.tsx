@@ -123,11 +123,13 @@ export function AppLayout() {
 
 // Named areas keep each column's width while its lazy content loads (no layout shift);
 // grid columns are logical, so right-to-left languages swap the side menu and the bar.
+// At least a screen tall, so the footer starts below the first screen: otherwise every
+// section that loads above it pushes it down in view (a layout shift).
 const Shell = styled.div<{ $rail: boolean; $bar: boolean }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   grid-template-areas: 'main';
-  min-height: 60vh;
+  min-height: 100vh;
 
   @media (min-width: 1024px) {
     grid-template-columns: ${({ $rail, $bar }) => [$rail ? '220px' : '', 'minmax(0, 1fr)', $bar ? '148px' : ''].join(' ')};

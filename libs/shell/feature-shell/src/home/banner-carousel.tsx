@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@platform/shared/api-contract';
 import { BANNER_CAROUSEL, Carousel } from '@platform/shared/ui-kit';
 import { bannerAction } from '../utils/banner-linkage';
+import { BannerImage } from './banner-image';
 
 /**
  * The home banner carousel (spec §2, §9): loops with more than one banner, 1000 ms
@@ -33,7 +33,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
 
 function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
   const action = bannerAction(banner);
-  const image = <Image src={banner.url} alt={banner.title} loading={eager ? 'eager' : 'lazy'} />;
+  const image = <BannerImage src={banner.url} alt={banner.title} loading={eager ? 'eager' : 'lazy'} />;
   if (action.kind === 'url') {
     return (
       <a href={action.href} target="_blank" rel="noopener noreferrer" data-testid="banner-link">
@@ -50,14 +50,3 @@ function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
   }
   return image;
 }
-
-/** A fixed aspect ratio, the same as the placeholder's, so nothing moves when it loads. */
-export const BANNER_ASPECT_RATIO = '16 / 5';
-
-const Image = styled.img`
-  display: block;
-  width: 100%;
-  aspect-ratio: ${BANNER_ASPECT_RATIO};
-  object-fit: cover;
-  background: var(--color-surface-raised);
-`;

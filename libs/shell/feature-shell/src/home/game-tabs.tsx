@@ -22,6 +22,12 @@ export interface GameTabsProps<T> {
   itemKey: (item: T) => string | number;
 }
 
+/**
+ * A tab's 13 tiles fill more than a phone's screen, so its placeholder holds a screen's height:
+ * a shorter one would let the sections below show, then push them out of view as the tiles arrive.
+ */
+export const GAMES_PLACEHOLDER_HEIGHT = '100vh';
+
 /** The home page's hot, favourite and recommended game tabs, each capped at 13 items (spec §2). */
 export function GameTabs<T>({ label, tabs, renderItem, itemKey }: GameTabsProps<T>) {
   const [current, setCurrent] = useState<string>(tabs[0]?.id ?? 'hot');
@@ -33,7 +39,7 @@ export function GameTabs<T>({ label, tabs, renderItem, itemKey }: GameTabsProps<
       <Tabs label={label} items={tabs.map(({ id, label: name }) => ({ id, label: name }))} value={tab.id} onChange={setCurrent} />
       <div role="tabpanel" aria-labelledby={`tab-${tab.id}`} data-testid={`game-tab-panel-${tab.id}`}>
         {tab.pending ? (
-          <Skeleton shape="rect" height="240px" />
+          <Skeleton shape="rect" height={GAMES_PLACEHOLDER_HEIGHT} />
         ) : items.length === 0 ? (
           <EmptyState message={tab.emptyMessage} />
         ) : (

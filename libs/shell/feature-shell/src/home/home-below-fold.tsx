@@ -17,7 +17,7 @@ import { usePromotions } from '@platform/promotions/data-access';
 import { useLaunchGuard } from '../hooks/use-game-launch';
 import { recommendedGames } from '../utils/game-tabs';
 import { CasinoList } from './casino-list';
-import { GameTabs } from './game-tabs';
+import { GAMES_PLACEHOLDER_HEIGHT, GameTabs } from './game-tabs';
 import { Section, SectionHeading } from './home-sections';
 import { WinnerBoard } from './winner-board';
 
@@ -47,7 +47,7 @@ export function HomeBelowFold() {
   const menus = useGameMenus();
   const launchGuard = useLaunchGuard();
   const noGames = t('home.games_empty');
-  const gamesPlaceholder = <Skeleton shape="rect" height="240px" />;
+  const gamesPlaceholder = <Skeleton shape="rect" height={GAMES_PLACEHOLDER_HEIGHT} />;
   const hasVendors = (menus.data ?? []).some((category) => category.vendors.length > 0);
   return (
     <>

@@ -3,9 +3,10 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { languageAtom, loginStateAtom, storeValuesAtom, tokenAtom, useBrand } from '@platform/shared/session';
-import { JackpotTicker, Marquee, Skeleton, VisuallyHidden } from '@platform/shared/ui-kit';
+import { CAROUSEL_DOT_SIZE_PX, JackpotTicker, Marquee, Skeleton, VisuallyHidden } from '@platform/shared/ui-kit';
 import { HOME_NOTICE_TYPES, useAnnouncements, useBanners } from '@platform/shell/data-access';
 import { noticeIndexAtom, noticeModalOpenAtom } from '../stores/shell-popups';
+import { BannerImage } from './banner-image';
 import { DeferUntilVisible } from './defer-until-visible';
 
 // The carousel brings embla; the rest of the page below the first screen is its own chunk too.
@@ -26,6 +27,7 @@ export function HomePage() {
   const notices = useAnnouncements({ types: HOME_NOTICE_TYPES, language, token, isLogin });
   const noticeList = notices.data ?? [];
   const bannerPlaceholder = <Skeleton shape="rect" height="auto" />;
+  const firstBanner = banners.data?.[0];
 
   return (
     <section data-testid="home-page" aria-labelledby="home-title">
@@ -36,7 +38,19 @@ export function HomePage() {
         {banners.isPending ? (
           bannerPlaceholder
         ) : (banners.data ?? []).length > 0 ? (
-          <Suspense fallback={bannerPlaceholder}>
+          // While the carousel's chunk loads, the first banner stands still where the boot shell
+          // drew it, rather than a placeholder between two pictures.
+          <Suspense
+            fallback={
+              firstBanner ? (
+                <BannerStill $dots={(banners.data ?? []).length > 1}>
+                  <BannerImage src={firstBanner.url} alt={firstBanner.title} />
+                </BannerStill>
+              ) : (
+                bannerPlaceholder
+              )
+            }
+          >
             <BannerCarousel banners={banners.data ?? []} />
           </Suspense>
         ) : null}
@@ -59,7 +73,11 @@ export function HomePage() {
         </NoticeBar>
       ) : null}
       <Jackpot data-testid="home-jackpot">
-        <JackpotTicker label={t('home.jackpot')} currencySymbol={store.currencySymbol} locale={language.toLowerCase()} />
+        <JackpotTicker
+          label={t('home.jackpot')}
+          currencySymbol={store.currencySymbol}
+          groupSeparator={t('home.jackpot_group_separator')}
+        />
       </Jackpot>
       <DeferUntilVisible placeholder={<Skeleton shape="rect" height="320px" />}>
         <Suspense fallback={<Skeleton shape="rect" height="320px" />}>
@@ -74,6 +92,11 @@ const BannerFrame = styled.div`
   & > [data-testid='skeleton'] {
     aspect-ratio: 16 / 5;
   }
+`;
+
+/** Holds the carousel's row of dots under the still picture, so the page below stays put when it loads. */
+const BannerStill = styled.div<{ $dots: boolean }>`
+  padding-bottom: ${({ $dots }) => ($dots ? `${CAROUSEL_DOT_SIZE_PX}px` : '0')};
 `;
 
 /** One line of the ui-kit Marquee: a 44 px target, its padding and its border. */

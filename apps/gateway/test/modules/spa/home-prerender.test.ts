@@ -1,0 +1,103 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOT_MAIN_SLOT, prerenderHome } from '../../../src/modules/spa/home-prerender';
+import { OPERATOR_TOKEN, buildApp } from '../../support/app';
+import { createBrandsFixture, type BrandsFixture } from '../../support/brands';
+
+const HTML = 'text/html,application/xhtml+xml,*/*;q=0.8';
+const TEMPLATE =
+  '<!doctype html><html><head><title>x</title></head><body><div id="root"><div class="boot-shell">' +
+  `<div class="boot-bar">Fortuna</div>${BOOT_MAIN_SLOT}</div></div></body></html>`;
+const banner = (id: number, url: string, title: string) => ({
+  id,
+  url,
+  title,
+  groupName: 'w_home' as const,
+  linkageType: null,
+  linkageTarget: null,
+});
+
+describe('prerenderHome', () => {
+  it('draws the first banner in the boot shell and hands the whole list to the app', () => {
+    const html = prerenderHome(TEMPLATE, [banner(1, 'https://cdn.example/a.png', 'First'), banner(2, '/b.png', 'Second')]);
+    expect(html).toContain(
+      '<div class="boot-main"><img class="boot-banner" src="https://cdn.example/a.png" alt="First" fetchpriority="high"></div>',
+    );
+    expect(html).not.toContain('src="/b.png"');
+    const data = /<script type="application\/json" id="boot-banners">(.*?)<\/script><\/head>/.exec(html)?.[1];
+    expect(JSON.parse(data ?? 'null').map((b: { id: number }) => b.id)).toEqual([1, 2]);
+  });
+
+  it("escapes an operator's title and url, so neither can add markup or close the data block", () => {
+    const html = prerenderHome(TEMPLATE, [banner(1, 'https://x.example/"onerror="alert(1)', '</script><script>alert(1)</script>')]);
+    expect(html).not.toContain('"onerror="');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const data = /id="boot-banners">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(data ?? 'null')[0].title).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('leaves the page alone without banners, or when the build has no boot-shell slot', () => {
+    expect(prerenderHome(TEMPLATE, [])).toBe(TEMPLATE);
+    const bare = '<html><head></head><body><div id="root"></div></body></html>';
+    expect(prerenderHome(bare, [banner(1, '/a.png', 'A')])).toBe(bare);
+  });
+});
+
+describe('home navigations get the prerendered banner', () => {
+  let fixture: BrandsFixture;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    fixture = await createBrandsFixture();
+    await writeFile(path.join(fixture.brandsDist, 'default', 'index.html'), TEMPLATE);
+    app = await buildApp(fixture);
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/operator/banners',
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+      payload: {
+        merchantCode: 'FORTUNA',
+        groupName: 'w_home',
+        url: 'https://cdn.example/top.png',
+        title: 'Top banner',
+        linkageType: null,
+        linkageTarget: null,
+        sortOrder: -1000,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await fixture?.cleanup();
+  });
+
+  it('on /, /home and /login, with the strict CSP and no-cache like every index.html', async () => {
+    for (const url of ['/', '/home', '/login']) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: HTML } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(response.body, url).toContain('src="https://cdn.example/top.png" alt="Top banner"');
+      expect(response.body, url).toContain('id="boot-banners"');
+    }
+  });
+
+  it('not on other routes, whose first screen is not the banner', async () => {
+    const response = await app.inject({ method: 'GET', url: '/promotions', headers: { accept: HTML } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(BOOT_MAIN_SLOT);
+    expect(response.body).not.toContain('boot-banners');
+  });
+
+  it("serves a rebuilt index.html at the next navigation", async () => {
+    await writeFile(path.join(fixture.brandsDist, 'default', 'index.html'), TEMPLATE.replace('<title>x</title>', '<title>rebuilt</title>'));
+    const response = await app.inject({ method: 'GET', url: '/', headers: { accept: HTML } });
+    expect(response.body).toContain('<title>rebuilt</title>');
+    expect(response.body).toContain('boot-banners');
+  });
+});
