@@ -54,8 +54,13 @@ const spaRoutes: FastifyPluginAsync = async (fastify) => {
     }
     reply.header('cache-control', 'no-cache');
     if (isHomePath(urlPath)) {
-      const banners = (await content.bannersOf(merchant.code, 'w_home')).map(toBanner);
-      return reply.type('text/html; charset=utf-8').send(prerenderHome(await templateOf(buildDir), banners));
+      const template = await templateOf(buildDir);
+      // The banner is an extra: if it cannot be read, the page goes out as built and the app fetches it.
+      const banners = await content.bannersOf(merchant.code, 'w_home').catch((error: unknown) => {
+        request.log.warn({ err: error }, 'home banners not prerendered');
+        return [];
+      });
+      return reply.type('text/html; charset=utf-8').send(prerenderHome(template, banners.map(toBanner)));
     }
     return reply.sendFile('index.html', buildDir, { cacheControl: false });
   });

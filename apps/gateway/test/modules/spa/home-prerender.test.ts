@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_MAIN_SLOT, prerenderHome } from '../../../src/modules/spa/home-prerender';
@@ -99,5 +100,17 @@ describe('home navigations get the prerendered banner', () => {
     const response = await app.inject({ method: 'GET', url: '/', headers: { accept: HTML } });
     expect(response.body).toContain('<title>rebuilt</title>');
     expect(response.body).toContain('boot-banners');
+  });
+
+  it('still serves the page, as built, when the banners cannot be read', async () => {
+    await app.db.execute(sql`alter table banners rename to banners_away`);
+    try {
+      const response = await app.inject({ method: 'GET', url: '/', headers: { accept: HTML } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(BOOT_MAIN_SLOT);
+      expect(response.body).not.toContain('boot-banners');
+    } finally {
+      await app.db.execute(sql`alter table banners_away rename to banners`);
+    }
   });
 });
