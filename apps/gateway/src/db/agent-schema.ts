@@ -128,8 +128,14 @@ export const agentMemberDays = pgTable(
     stake: bigint('stake', { mode: 'number' }).notNull().default(0),
     payout: bigint('payout', { mode: 'number' }).notNull().default(0),
     deposits: bigint('deposits', { mode: 'number' }).notNull().default(0),
+    /** The member's members.tree_path, copied (migration 0022) so a team's sum needs no members rows. */
+    treePath: integer('tree_path').array().notNull().default(sql`'{}'::integer[]`),
   },
-  (t) => [primaryKey({ name: 'agent_member_days_pk', columns: [t.memberId, t.day] }), index('agent_member_days_day_idx').on(t.day)],
+  (t) => [
+    primaryKey({ name: 'agent_member_days_pk', columns: [t.memberId, t.day] }),
+    index('agent_member_days_day_idx').on(t.day),
+    index('agent_member_days_tree_path_idx').using('gin', t.treePath),
+  ],
 );
 
 /**
@@ -147,9 +153,12 @@ export const agentTurnoverDays = pgTable(
     currency: text('currency').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     turnover: bigint('turnover', { mode: 'number' }).notNull().default(0),
+    /** As agent_member_days.tree_path. */
+    treePath: integer('tree_path').array().notNull().default(sql`'{}'::integer[]`),
   },
   (t) => [
     primaryKey({ name: 'agent_turnover_days_pk', columns: [t.memberId, t.currency, t.day] }),
     index('agent_turnover_days_day_idx').on(t.day),
+    index('agent_turnover_days_tree_path_idx').using('gin', t.treePath),
   ],
 );

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dayWindow, outsidePeriod } from './day-totals';
-import { teamCte, teamMember, type TreeScope } from './repository';
+import { teamCte, teamDay, teamMember, type TreeScope } from './repository';
 
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -116,14 +116,14 @@ export function createReportsRepository(db: Db) {
     async teamBetting(agentId: number, merchantCode: string, scope: TreeScope, filter: ReportFilter) {
       const { from, to, memberId } = filter;
       const w = dayWindow(from, to);
-      const one = memberId === null ? sql`` : sql`and m.id = ${memberId}`;
+      const one = memberId === null ? sql`` : sql`and d.member_id = ${memberId}`;
       const outsideBets = (table: BetTable) => scopedBets(table, agentId, merchantCode, scope, memberId, (c) => outsidePeriod(c, from, to, w));
       const [summary] = await rowsOf<{ bets: Num; turnover: Num; payout: Num }>(
         db,
         sql`with days as (
               select coalesce(sum(d.bets), 0) as bets, coalesce(sum(d.stake), 0) as stake, coalesce(sum(d.payout), 0) as payout
-                from agent_member_days d join members m on m.id = d.member_id
-               where d.day between ${w.firstDay}::date and ${w.lastDay}::date and ${teamMember('m', agentId, merchantCode, scope)} ${one}),
+                from agent_member_days d
+               where d.day between ${w.firstDay}::date and ${w.lastDay}::date and ${teamDay('d', agentId, merchantCode, scope)} ${one}),
             outside as (
               select count(*) as bets, coalesce(sum(h.stake), 0) as stake, coalesce(sum(h.payout), 0) as payout
                 from (${outsideBets('lottery')} union all ${outsideBets('game')}) h)

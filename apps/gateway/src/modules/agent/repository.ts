@@ -45,6 +45,22 @@ export function teamMember(alias: 'm', agentId: number, merchantCode: string, sc
   return sql`(${m}.tree_path @> ${path} and ${m}.id <> ${agentId}::int and ${m}.merchant_code = ${merchantCode})`;
 }
 
+/**
+ * The scope as a condition on a day row `alias` (agent_member_days or agent_turnover_days). For the
+ * team it reads the path copied into the day row (migration 0022), so the sum touches no members
+ * row: at the root, joining the day rows to the team's 100,000 members rows was most of the cost. A
+ * path only holds members of one merchant (an upline is always found in the member's own merchant),
+ * so unlike teamMember it needs no merchant check. The agent id is a literal for the planner, as there.
+ */
+export function teamDay(alias: 'd', agentId: number, merchantCode: string, scope: TreeScope): SQL {
+  const d = sql.raw(alias);
+  if (scope === 'direct') {
+    return sql`${d}.member_id in (select m.id from members m where m.upline_id = ${agentId} and m.merchant_code = ${merchantCode})`;
+  }
+  if (!Number.isSafeInteger(agentId)) throw new Error(`not a member id: ${agentId}`);
+  return sql`(${d}.tree_path @> ${sql.raw(`array[${agentId}]::integer[]`)} and ${d}.member_id <> ${agentId}::int)`;
+}
+
 /** The level below the agent of a teamMember row `alias`. */
 function levelOf(alias: 'm', agentId: number, scope: TreeScope): SQL {
   if (scope === 'direct') return sql`1`;
@@ -126,13 +142,16 @@ export function createAgentRepository(db: Db) {
     /**
      * The team overview in one statement: the counts, the team's MAIN balance, and its real-money
      * bets (ledger BET debits) and approved deposits of [from, to]. The team's members rows are read
-     * once (a materialized CTE) and joined to the accounts and to the per-day totals; the planner
-     * joins by hash for a big team and by index for a small one. Bets and deposits sum the period's
-     * days less the source rows of those days outside the period (day-totals.ts).
+     * once, joined to their MAIN account (at most one per member and currency, so the counts hold);
+     * the planner joins by hash for a big team and by index for a small one. A materialized team CTE
+     * read by each part cost more than the pass (on PGlite it spilled 100,000 rows to a temporary
+     * file). Bets and deposits sum the period's day rows of the team, found by the path they carry
+     * (teamDay), less the source rows of those days outside the period (day-totals.ts).
      */
     async overview(agentId: number, merchantCode: string, currency: string, since: { today: Date; weekAgo: Date }, from: Date, to: Date) {
       const w = dayWindow(from, to);
       const inTeam = teamMember('m', agentId, merchantCode, 'team');
+      const inTeamDay = teamDay('d', agentId, merchantCode, 'team');
       const [row] = await rowsOf<{
         direct: number | string;
         total: number | string;
@@ -143,23 +162,22 @@ export function createAgentRepository(db: Db) {
         deposits: string | number;
       }>(
         db,
-        sql`with team as materialized (select m.id, m.upline_id, m.created_at from members m where ${inTeam})
-            select c.direct, c.total, c.new_today, c.new7, bal.balance, turn.turnover - turn_out.turnover as turnover,
+        sql`select c.direct, c.total, c.new_today, c.new7, c.balance, turn.turnover - turn_out.turnover as turnover,
                    dep.deposits - dep_out.deposits as deposits
-              from (select count(*) filter (where t.upline_id = ${agentId})::int as direct, count(*)::int as total,
-                           count(*) filter (where t.created_at >= ${iso(since.today)})::int as new_today,
-                           count(*) filter (where t.created_at >= ${iso(since.weekAgo)})::int as new7
-                      from team t) c,
-                   (select coalesce(sum(a.balance), 0) as balance from ledger_accounts a join team t on t.id = a.member_id
-                     where a.kind = 'MAIN' and a.currency = ${currency}) bal,
-                   (select coalesce(sum(d.turnover), 0) as turnover from agent_turnover_days d join team t on t.id = d.member_id
-                     where d.currency = ${currency} and d.day between ${w.firstDay}::date and ${w.lastDay}::date) turn,
+              from (select count(*) filter (where m.upline_id = ${agentId})::int as direct, count(*)::int as total,
+                           count(*) filter (where m.created_at >= ${iso(since.today)})::int as new_today,
+                           count(*) filter (where m.created_at >= ${iso(since.weekAgo)})::int as new7,
+                           coalesce(sum(a.balance), 0) as balance
+                      from members m left join ledger_accounts a on a.member_id = m.id and a.kind = 'MAIN' and a.currency = ${currency}
+                     where ${inTeam}) c,
+                   (select coalesce(sum(d.turnover), 0) as turnover from agent_turnover_days d
+                     where d.currency = ${currency} and d.day between ${w.firstDay}::date and ${w.lastDay}::date and ${inTeamDay}) turn,
                    (select coalesce(sum(-e.amount), 0) as turnover from ledger_transfers tr join ledger_entries e on e.transfer_id = tr.id
                       join ledger_accounts a on a.id = e.account_id join members m on m.id = a.member_id
                      where tr.kind = 'BET' and ${outsidePeriod(sql`tr.created_at`, from, to, w)}
                        and a.kind = 'MAIN' and a.currency = ${currency} and ${inTeam}) turn_out,
-                   (select coalesce(sum(d.deposits), 0) as deposits from agent_member_days d join team t on t.id = d.member_id
-                     where d.day between ${w.firstDay}::date and ${w.lastDay}::date) dep,
+                   (select coalesce(sum(d.deposits), 0) as deposits from agent_member_days d
+                     where d.day between ${w.firstDay}::date and ${w.lastDay}::date and ${inTeamDay}) dep,
                    (select coalesce(sum(d.amount), 0) as deposits from deposits d join members m on m.id = d.member_id
                      where d.status = 'approved' and ${outsidePeriod(sql`coalesce(d.decided_at, d.created_at)`, from, to, w)}
                        and ${inTeam}) dep_out`,

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthHarness } from '../../support/auth';
 import { backends } from '../../support/backends';
@@ -213,6 +215,86 @@ for (const backend of backends) {
                                   union all (select member_id, currency, day, turnover from agent_turnover_days except select * from expected)) d`,
       );
       expect(ledgerDiff[0]!.n).toBe(0);
+    });
+
+    /** Day rows whose copied path is not their member's path (migration 0022): must stay 0. */
+    const stalePaths = async () => {
+      const [row] = await rows<{ n: number; kept: number }>(
+        h.app.db,
+        sql`select (select count(*)::int from agent_member_days d join members m on m.id = d.member_id where d.tree_path <> m.tree_path)
+                 + (select count(*)::int from agent_turnover_days d join members m on m.id = d.member_id where d.tree_path <> m.tree_path) as n,
+                   (select count(*)::int from agent_member_days where member_id = ${leaf.id}) as kept`,
+      );
+      expect(row!.kept).toBeGreaterThan(0);
+      return row!.n;
+    };
+    const moveLeaf = (to: WalletMember) => h.app.db.execute(sql`update members set upline_id = ${to.id} where id = ${leaf.id}`);
+    const overviewMatches = async (member: WalletMember) => {
+      const period = periods()[0]!;
+      const overview = await value(member, 'team/overview', period);
+      const expected = await recompute(member.id, 'team', null, overview.from, overview.to);
+      expect({ account: member.account, turnover: overview.turnover, deposits: overview.deposits }).toEqual({
+        account: member.account,
+        turnover: expected.turnover,
+        deposits: expected.deposits,
+      });
+      const betting = await value(member, 'reports/team-betting', { ...period, scope: 'team' });
+      const to = new Date(Date.parse(`${period.to}T00:00:00Z`) + DAY - 1).toISOString();
+      expect(betting.summary.turnover).toBe((await recompute(member.id, 'team', null, period.from!, to)).stake);
+    };
+
+    it('day rows carry the tree path of their member, rewritten when the member moves to another upline', async () => {
+      expect(await stalePaths()).toBe(0);
+      await moveLeaf(agent);
+      expect(await stalePaths()).toBe(0);
+      // The leaf's bets and deposits no longer count for the sub's team.
+      for (const member of [sub, agent]) await overviewMatches(member);
+      // A bet and a deposit after the move land on day rows with the new path.
+      await round(leaf, 275, 0, new Date(today - 4 * DAY).toISOString());
+      await deposit(leaf, 1_500, 'approved', new Date(today - 4 * DAY).toISOString(), null);
+      expect(await stalePaths()).toBe(0);
+      await overviewMatches(agent);
+      await moveLeaf(sub);
+      expect(await stalePaths()).toBe(0);
+      for (const member of [sub, agent]) await overviewMatches(member);
+    });
+
+    it.skipIf(backend.name !== 'PostgreSQL')('a bet committing while its member moves gets the path of the move, whichever commits first', async () => {
+      const pool = (h.app.db as unknown as { $client: pg.Pool }).$client;
+      const [bettor, mover] = [await pool.connect(), await pool.connect()];
+      const roundAt = (days: number) =>
+        sql`insert into game_rounds (merchant_code, member_id, round_id, game_code, realm, bet, win, detail, balance_after, created_at)
+            values ('FORTUNA', ${leaf.id}, ${randomUUID()}, 'DICE', 'real', 100, 0, '{"pick":null,"outcome":[]}'::jsonb, 0, ${new Date(today - days * DAY).toISOString()}::timestamptz)`;
+      const run = (client: pg.PoolClient, query: ReturnType<typeof sql>) => {
+        const { sql: text, params } = new PgDialect().sqlToQuery(query);
+        return client.query(text, params);
+      };
+      try {
+        // The bet's day row is written (a new day: an insert) before the move starts, and committed while the move waits.
+        await bettor.query('begin');
+        await run(bettor, roundAt(9));
+        await bettor.query('set constraints all immediate');
+        await mover.query('begin');
+        const moving = run(mover, sql`update members set upline_id = ${sibling.id} where id = ${leaf.id}`);
+        await bettor.query('commit');
+        await moving;
+        await mover.query('commit');
+        expect(await stalePaths()).toBe(0);
+        // The move first; the bet's commit (its deferred trigger) comes while the move is still open.
+        await mover.query('begin');
+        await run(mover, sql`update members set upline_id = ${sub.id} where id = ${leaf.id}`);
+        await bettor.query('begin');
+        await run(bettor, roundAt(10));
+        const committing = bettor.query('commit');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await mover.query('commit');
+        await committing;
+        expect(await stalePaths()).toBe(0);
+      } finally {
+        bettor.release();
+        mover.release();
+      }
+      await overviewMatches(sub);
     });
   });
 }
