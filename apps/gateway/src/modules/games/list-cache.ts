@@ -25,6 +25,9 @@ export function createGamesCache(feed: ChangeFeed, ttlMs: number, maxEntries = 2
       return prepared as Prepared<T>;
     },
 
+    /** The kept answer of `key` if it is ready, with no promise to await (the hot list call). */
+    ready: <T>(key: string): Prepared<T> | undefined => cache.peek(key) as Prepared<T> | undefined,
+
     /** Answers a prepared page without serializing the same 50 games again. */
     answer: <T>(reply: FastifyReply, prepared: Prepared<T>): T => answerPrepared(reply, prepared),
 

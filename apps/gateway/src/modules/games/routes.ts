@@ -13,6 +13,7 @@ import {
   startGameCall,
   vassGameTypeCall,
 } from '@platform/shared/api-contract';
+import type { GamePage } from '@platform/shared/api-contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Member, Merchant } from '../../db/schema';
 import { contractRoute } from '../../http/contract-route';
@@ -22,6 +23,7 @@ import { createSeedRepository } from '../fairness/seed-repository';
 import { demoCatalogue } from './game-catalogue';
 import { hotGames, popularGames, vassGameType } from './lanes';
 import { createGamesCache } from './list-cache';
+import { checkedOnce } from './list-query';
 import { createPlayService } from './play-service';
 import { createGamesRepository } from './repository';
 import { gameMenus, toVendor } from './service';
@@ -81,11 +83,15 @@ const gamesRoutes: FastifyPluginAsync = async (fastify) => {
     return cache.answer(reply, await cache.prepared(`popular:${merchant.code}`, () => popularGames(catalogue, merchant)));
   });
 
-  contractRoute(fastify, gameListCall, async (input, request, reply) => {
-    const merchant = await merchantOf(memberOf(request));
-    const filter = { gameType: input.gameType, vassalage: input.vassalage, gameClassify: input.gameClassify, gameName: input.gameName };
+  contractRoute(fastify, { ...gameListCall, request: checkedOnce(gameListCall.request) }, async (input, request, reply) => {
+    const member = memberOf(request);
     // JSON keeps the key unambiguous whatever the (free-text) game name holds.
-    const key = `list:${JSON.stringify([merchant.code, filter.gameType, filter.vassalage, filter.gameClassify, filter.gameName, input.pageNo, input.pageSize])}`;
+    const key = `list:${JSON.stringify([member.merchantCode, input.gameType, input.vassalage, input.gameClassify, input.gameName, input.pageNo, input.pageSize])}`;
+    // A kept page needs no merchant lookup: a merchant change drops every page before it is read again.
+    const ready = cache.ready<GamePage>(key);
+    if (ready) return cache.answer(reply, ready);
+    const merchant = await merchantOf(member);
+    const filter = { gameType: input.gameType, vassalage: input.vassalage, gameClassify: input.gameClassify, gameName: input.gameName };
     return cache.answer(reply, await cache.prepared(key, () => play.list(merchant, filter, input.pageNo, input.pageSize)));
   });
   contractRoute(fastify, vassGameTypeCall, async (input, request, reply) => {

@@ -14,8 +14,20 @@ export interface ConfigCacheOptions {
 export interface ConfigCache<V> {
   /** The cached value of `key`, else `load()`'s, kept unless a change arrived while it loaded. */
   get(key: string, load: () => Promise<V>): Promise<V>;
+  /**
+   * The value `get` would serve for `key` without loading, once its load has settled; else
+   * undefined. A hot call can answer in the same tick instead of awaiting a kept promise.
+   */
+  peek(key: string): V | undefined;
   clear(): void;
   size(): number;
+}
+
+interface ConfigEntry<V> {
+  value: Promise<V>;
+  loadedAt: number;
+  /** Set once the load succeeded without racing a change, so `peek` can serve it synchronously. */
+  settled?: { value: V };
 }
 
 /**
@@ -28,7 +40,7 @@ export function createConfigCache<V>(options: ConfigCacheOptions): ConfigCache<V
   const { feed, ttlMs } = options;
   const maxEntries = options.maxEntries ?? 1_000;
   const monotonic = options.monotonic ?? (() => performance.now());
-  const entries = new Map<string, { value: Promise<V>; loadedAt: number }>();
+  const entries = new Map<string, ConfigEntry<V>>();
   let generation = 0;
   const clear = () => {
     generation++;
@@ -49,18 +61,26 @@ export function createConfigCache<V>(options: ConfigCacheOptions): ConfigCache<V
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) entries.delete(oldest);
       }
-      const entry = { value, loadedAt: monotonic() };
+      const entry: ConfigEntry<V> = { value, loadedAt: monotonic() };
       entries.set(key, entry);
       // A failed load is not kept; neither is one that raced a change (it may hold the old row).
       value.then(
-        () => {
-          if (ticket !== generation && entries.get(key) === entry) entries.delete(key);
+        (settled) => {
+          if (ticket !== generation) {
+            if (entries.get(key) === entry) entries.delete(key);
+          } else entry.settled = { value: settled };
         },
         () => {
           if (entries.get(key) === entry) entries.delete(key);
         },
       );
       return value;
+    },
+    peek(key) {
+      if (ttlMs <= 0 || !feed.live) return undefined;
+      const hit = entries.get(key);
+      if (!hit?.settled || monotonic() - hit.loadedAt >= ttlMs) return undefined;
+      return hit.settled.value;
     },
     clear,
     size: () => entries.size,

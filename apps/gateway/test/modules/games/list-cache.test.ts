@@ -61,6 +61,34 @@ describe('the config cache', () => {
     expect(cache.size()).toBe(2);
   });
 
+  it('peeks a value only once its load settled, and never past a change, the TTL or a feed that is not live', async () => {
+    const feed = manualFeed();
+    let clock = 0;
+    const cache = createConfigCache<string>({ feed, topics: ['merchants'], ttlMs: 1_000, monotonic: () => clock });
+    let release!: (value: string) => void;
+    const loading = cache.get('k', () => new Promise<string>((resolve) => (release = resolve)));
+    expect(cache.peek('k')).toBeUndefined();
+    release('v1');
+    await loading;
+    expect(cache.peek('k')).toBe('v1');
+    feed.emit('merchants');
+    expect(cache.peek('k')).toBeUndefined();
+    await cache.get('k', async () => 'v2');
+    expect(cache.peek('k')).toBe('v2');
+    clock += 1_000;
+    expect(cache.peek('k')).toBeUndefined();
+    await cache.get('k', async () => 'v3');
+    feed.live = false;
+    expect(cache.peek('k')).toBeUndefined();
+    feed.live = true;
+    const raced = cache.get('r', async () => {
+      feed.emit('merchants');
+      return 'old';
+    });
+    await raced;
+    expect(cache.peek('r')).toBeUndefined();
+  });
+
   it("drops only the changed owner's entries in a keyed cache", async () => {
     const feed = manualFeed();
     const cache = createKeyedCache<number>({ feed, prefix: 'balance:', ttlMs: 60_000 });
