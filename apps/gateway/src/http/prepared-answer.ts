@@ -19,6 +19,8 @@ export function prepare<T>(value: T): Prepared<T> {
  * but hands Fastify the serialized envelope instead of letting it stringify the same value again.
  */
 export function answerPrepared<T>(reply: FastifyReply, prepared: Prepared<T>): T {
+  // A custom serializer skips Fastify's own JSON content type, so it is set here.
+  reply.type('application/json; charset=utf-8');
   // Fastify sends a Buffer from a serializer as it is (the declared return type says string only).
   reply.serializer(((payload: unknown) =>
     (payload as { value?: unknown } | null)?.value === prepared.value ? prepared.body : JSON.stringify(payload)) as (payload: unknown) => string);

@@ -49,6 +49,8 @@ for (const backend of backends) {
     const list = async (member: WalletMember, query: string) => {
       const response = await send(h.app, member, 'GET', `/api/games/list?clientType=3&${query}`);
       expect(response.statusCode, response.body).toBe(200);
+      // Kept pages go out pre-serialized (http/prepared-answer.ts), first and repeated alike.
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
       return listEnvelope.parse(response.json()).value!;
     };
     const favourites = async (member: WalletMember, query = '') =>
