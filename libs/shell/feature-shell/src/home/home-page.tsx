@@ -42,13 +42,9 @@ export function HomePage() {
           // drew it, rather than a placeholder between two pictures.
           <Suspense
             fallback={
-              firstBanner ? (
-                <BannerStill $dots={(banners.data ?? []).length > 1}>
-                  <BannerImage src={firstBanner.url} alt={firstBanner.title} />
-                </BannerStill>
-              ) : (
-                bannerPlaceholder
-              )
+              <BannerStill $dots={(banners.data ?? []).length > 1}>
+                <BannerImage src={firstBanner?.url} alt={firstBanner?.title} />
+              </BannerStill>
             }
           >
             <BannerCarousel banners={banners.data ?? []} />
