@@ -53,6 +53,8 @@ export {
 } from './lib/lottery-ball-colours';
 export type { SixBallColour, RouletteColour } from './lib/lottery-ball-colours';
 export { JackpotTicker } from './lib/jackpot-ticker';
+export { formatDecimal, groupDigits } from './lib/number-format';
+export type { NumberSeparators } from './lib/number-format';
 export type { JackpotTickerProps } from './lib/jackpot-ticker';
 export { JACKPOT_TICKER, initialJackpot, nextJackpotStep } from './lib/jackpot';
 export type { RandomSource } from './lib/jackpot';

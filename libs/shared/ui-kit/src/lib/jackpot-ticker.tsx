@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { initialJackpot, nextJackpotStep, type RandomSource } from './jackpot';
+import { groupDigits } from './number-format';
 
 export interface JackpotTickerProps {
   /** From the store's currencySymbol, e.g. "R$". */
@@ -57,14 +58,6 @@ export function JackpotTicker({
       </Amount>
     </Root>
   );
-}
-
-/**
- * Whole-number grouping by hand, not Intl.NumberFormat: the ticker is on the home page's first
- * screen, and a phone spends over 100 ms loading the locale data at the first Intl formatter.
- */
-export function groupDigits(amount: number, separator: string): string {
-  return String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
 const Root = styled.div`

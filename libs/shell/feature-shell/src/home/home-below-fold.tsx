@@ -109,7 +109,7 @@ export function HomeBelowFold() {
         ) : (winners.data ?? []).length === 0 ? (
           <EmptyState message={t('common.no_data')} />
         ) : (
-          <WinnerBoard winners={winners.data ?? []} currencySymbol={store.currencySymbol} locale={language.toLowerCase()} />
+          <WinnerBoard winners={winners.data ?? []} currencySymbol={store.currencySymbol} />
         )}
       </Section>
       <Section aria-labelledby="home-promotions" data-testid="home-promotions">

@@ -72,6 +72,14 @@ describe('home page (spec §2 "Home page")', () => {
     expect(within(right).getAllByTestId('winner-row')[9]).toHaveTextContent('player1');
   });
 
+  it("writes win amounts with the language's separators, at most two decimals", async () => {
+    const pt = await createI18n('PT');
+    renderShell(<HomePage />, { i18n: pt, handlers: { ...handlers, winners: () => [winner('big', 1_234_567.891), winner('small', 12.5)] } });
+    const amounts = await screen.findAllByTestId('winner-amount');
+    expect(amounts[0]).toHaveTextContent('1.234.567,89');
+    expect(amounts[1]).toHaveTextContent('12,5');
+  });
+
   it('shows translated empty states for the game tabs and casino list when there are no games', async () => {
     renderShell(<HomePage />, { i18n, handlers: { ...handlers, hotGames: () => [], popularGames: () => [], gameMenus: () => [] } });
     const panel = await screen.findByTestId('game-tab-panel-hot');

@@ -72,7 +72,7 @@ export function HomePage() {
         <JackpotTicker
           label={t('home.jackpot')}
           currencySymbol={store.currencySymbol}
-          groupSeparator={t('home.jackpot_group_separator')}
+          groupSeparator={t('home.group_separator')}
         />
       </Jackpot>
       <DeferUntilVisible placeholder={<Skeleton shape="rect" height="320px" />}>

@@ -1,20 +1,19 @@
-import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Winner } from '@platform/shared/api-contract';
+import { formatDecimal } from '@platform/shared/ui-kit';
 import { splitWinnerBoard, WINNERS_PER_SIDE } from '../utils/winner-board';
 
 export interface WinnerBoardProps {
   /** Sorted by winAmount descending (the data layer does it). */
   winners: readonly Winner[];
   currencySymbol?: string;
-  locale?: string;
 }
 
 /** The biggest-wins board (spec §2): the first 10 on the left, the last 10 on the right. */
-export function WinnerBoard({ winners, currencySymbol = '', locale }: WinnerBoardProps) {
+export function WinnerBoard({ winners, currencySymbol = '' }: WinnerBoardProps) {
   const { t } = useTranslation();
-  const format = useMemo(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }), [locale]);
+  const separators = { group: t('home.group_separator'), decimal: t('home.decimal_separator') };
   const { left, right } = splitWinnerBoard(winners);
   const column = (list: Winner[], start: number, testId: string) => (
     <Column start={start} data-testid={testId}>
@@ -41,7 +40,7 @@ export function WinnerBoard({ winners, currencySymbol = '', locale }: WinnerBoar
             <span>{winner.vo.gameName}</span>
           </Who>
           <Amount data-testid="winner-amount">
-            {t('home.win_amount', { amount: `${currencySymbol}${format.format(winner.vo.winAmount)}` })}
+            {t('home.win_amount', { amount: `${currencySymbol}${formatDecimal(winner.vo.winAmount, separators)}` })}
           </Amount>
         </Row>
       ))}

@@ -1,11 +1,10 @@
-import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { WINNER_BOARD_LIMIT, type Winner } from '@platform/shared/api-contract';
 import { languageAtom, storeValuesAtom } from '@platform/shared/session';
-import { Alert, Button, EmptyState, Spinner } from '@platform/shared/ui-kit';
+import { Alert, Button, EmptyState, formatDecimal, Spinner } from '@platform/shared/ui-kit';
 import { refreshWinners, sortWinnersByAmount, useWinners } from '@platform/shell/data-access';
 import { RouteScreen } from './route-screen';
 
@@ -21,7 +20,7 @@ export function WinnersPage() {
   const store = useAtomValue(storeValuesAtom);
   const queryClient = useQueryClient();
   const winners = useWinners(language);
-  const format = useMemo(() => new Intl.NumberFormat(language.toLowerCase(), { maximumFractionDigits: 2 }), [language]);
+  const separators = { group: t('home.group_separator'), decimal: t('home.decimal_separator') };
   const rows = winnersList(winners.data ?? []);
   return (
     <RouteScreen titleKey="screen.winners" testId="winners-screen">
@@ -52,7 +51,7 @@ export function WinnersPage() {
                   <td>{index + 1}</td>
                   <td>{winner.vo.customerName}</td>
                   <td>{winner.vo.gameName}</td>
-                  <td className="amount">{`${store.currencySymbol}${format.format(winner.vo.winAmount)}`}</td>
+                  <td className="amount">{`${store.currencySymbol}${formatDecimal(winner.vo.winAmount, separators)}`}</td>
                 </tr>
               ))}
             </tbody>
