@@ -96,12 +96,14 @@ describe('Modal', () => {
     let scrollTo: ReturnType<typeof vi.spyOn>;
     beforeEach(() => {
       Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
+      fireEvent.scroll(window);
       scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
       document.body.style.position = 'relative';
       document.body.style.width = '90%';
     });
     afterEach(() => {
       Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+      fireEvent.scroll(window);
     });
 
     it('freezes the body at the current scroll offset when opened while scrollable', () => {
