@@ -11,8 +11,8 @@ const echoQuery = defineCall({
   path: '/api/test/echo',
   token: false,
   encrypted: false,
-  request: z.object({ name: z.string().min(2) }),
-  response: z.object({ greeting: z.string() }),
+  request: () => z.object({ name: z.string().min(2) }),
+  response: () => z.object({ greeting: z.string() }),
 });
 
 const echoBody = defineCall({
@@ -21,8 +21,8 @@ const echoBody = defineCall({
   path: '/api/test/echo',
   token: false,
   encrypted: false,
-  request: z.object({ count: z.number().int() }).strict(),
-  response: z.object({ doubled: z.number() }),
+  request: () => z.object({ count: z.number().int() }).strict(),
+  response: () => z.object({ doubled: z.number() }),
 });
 
 describe('contractRoute', () => {
@@ -69,8 +69,8 @@ describe('contractRoute for T and E contracts', () => {
     path: '/api/test/token',
     token: true,
     encrypted: false,
-    request: z.object({}),
-    response: z.object({}),
+    request: () => z.object({}),
+    response: () => z.object({}),
   });
   const encryptedCall = defineCall({
     id: 'encryptedEcho',
@@ -78,8 +78,8 @@ describe('contractRoute for T and E contracts', () => {
     path: '/api/test/encrypted',
     token: false,
     encrypted: true,
-    request: z.object({}),
-    response: z.object({}),
+    request: () => z.object({}),
+    response: () => z.object({}),
   });
 
   it('refuses at boot to register a token or encrypted contract without the plugins that enforce it', async () => {

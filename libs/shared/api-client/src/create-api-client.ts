@@ -77,6 +77,10 @@ function toQuery(request: unknown): string {
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
+  // The gateway's CSP has no 'unsafe-eval', so zod's compiled object parsers cannot run in the
+  // browser. Without this, zod probes with `new Function` at the first parse and the page logs
+  // (and reports) a CSP violation for a probe whose answer is always "no".
+  z.config({ jitless: true });
   const fetchImpl = options.fetchImpl ?? ((...args) => fetch(...args));
   // The gateway's public key is fetched once per page life, on the first "E" call.
   let publicKey: Promise<{ kid: string; key: CryptoKey }> | null = null;

@@ -25,17 +25,43 @@ export interface CallContract<Req extends z.ZodMiniType, Res extends z.ZodMiniTy
   readonly response: Res;
 }
 
+/**
+ * What a calls file writes: the contract with its schemas as functions. A schema is built the
+ * first time it is read (by a parse), not when the module loads: the web entry imports about 35
+ * calls, and building all their schemas up front cost a phone ~70 ms of the first long task.
+ */
+export interface CallDefinition<Req extends z.ZodMiniType, Res extends z.ZodMiniType>
+  extends Omit<CallContract<Req, Res>, 'request' | 'response'> {
+  readonly request: () => Req;
+  readonly response: () => Res;
+}
+
 // Marked free of side effects so a bundler drops every call (and its schemas) a page never
 // imports: without it, one used call of a file would ship all of that file's schemas. The
 // path check still runs for every call the gateway registers and the contract tests load.
 /*#__NO_SIDE_EFFECTS__*/
 export function defineCall<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
-  contract: CallContract<Req, Res>,
+  definition: CallDefinition<Req, Res>,
 ): CallContract<Req, Res> {
-  if (!contract.path.startsWith('/api/')) {
-    throw new Error(`Call ${contract.id}: path must start with /api/ (got ${contract.path})`);
+  if (!definition.path.startsWith('/api/')) {
+    throw new Error(`Call ${definition.id}: path must start with /api/ (got ${definition.path})`);
   }
-  return Object.freeze(contract);
+  let request: Req | undefined;
+  let response: Res | undefined;
+  const { id, method, path, token, encrypted } = definition;
+  return Object.freeze({
+    id,
+    method,
+    path,
+    token,
+    encrypted,
+    get request() {
+      return (request ??= definition.request());
+    },
+    get response() {
+      return (response ??= definition.response());
+    },
+  });
 }
 
 export type RequestOf<C> = C extends CallContract<infer Req, z.ZodMiniType> ? z.input<Req> : never;

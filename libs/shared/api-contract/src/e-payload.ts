@@ -10,14 +10,16 @@ import * as z from 'zod/mini';
 const b64 = (max: number) =>
   z.string().check(z.maxLength(max), z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'base64'));
 
-export const encryptedBodySchema = z.strictObject({
-  e: z.strictObject({
-    kid: z.string().check(z.minLength(1), z.maxLength(64)),
-    key: b64(1024),
-    iv: b64(24),
-    data: b64(96 * 1024),
+export const encryptedBodySchema = z.lazy(() =>
+  z.strictObject({
+    e: z.strictObject({
+      kid: z.string().check(z.minLength(1), z.maxLength(64)),
+      key: b64(1024),
+      iv: b64(24),
+      data: b64(96 * 1024),
+    }),
   }),
-});
+);
 
 export type EncryptedBody = z.infer<typeof encryptedBodySchema>;
 

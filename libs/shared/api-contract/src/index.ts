@@ -1,5 +1,5 @@
 export { defineCall } from './define-call';
-export type { CallContract, HttpMethod, RequestOf, ResponseOf } from './define-call';
+export type { CallContract, CallDefinition, HttpMethod, RequestOf, ResponseOf } from './define-call';
 export { envelopeOf } from './envelope';
 export type { Envelope } from './envelope';
 export { ERROR_CODES, isErrorCode } from './error-codes';

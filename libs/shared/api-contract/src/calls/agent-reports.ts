@@ -24,19 +24,21 @@ export const BET_SOURCES = ['lottery', 'game'] as const;
 /** A lottery bet's state, or `settled` for an in-house game round (settled when played). */
 export const TEAM_BET_STATUSES = ['open', 'won', 'lost', 'refunded', 'settled'] as const;
 
-export const teamBetSchema = z.object({
-  /** `L` + the lottery bet id, or `G` + the game round id. */
-  id: z.string(),
-  account: z.string(),
-  source: z.enum(BET_SOURCES),
-  /** The lottery game or in-house game code. */
-  game: z.string(),
-  stake: money,
-  /** What the bet paid back (0 while open or lost). */
-  payout: money,
-  status: z.enum(TEAM_BET_STATUSES),
-  createdAt: z.string(),
-});
+export const teamBetSchema = z.lazy(() =>
+  z.object({
+    /** `L` + the lottery bet id, or `G` + the game round id. */
+    id: z.string(),
+    account: z.string(),
+    source: z.enum(BET_SOURCES),
+    /** The lottery game or in-house game code. */
+    game: z.string(),
+    stake: money,
+    /** What the bet paid back (0 while open or lost). */
+    payout: money,
+    status: z.enum(TEAM_BET_STATUSES),
+    createdAt: z.string(),
+  }),
+);
 export type TeamBet = z.infer<typeof teamBetSchema>;
 
 /** Agents only: the real-money bets of the team (or of one downline in it), newest first. */
@@ -46,8 +48,8 @@ export const teamBettingCall = defineCall({
   path: '/api/agent/reports/team-betting',
   token: true,
   encrypted: false,
-  request: z.strictObject({ pageNo, pageSize, account, from: z.optional(isoDateTime), to: z.optional(isoDateTime), scope: z.optional(z.enum(AGENT_SCOPES)) }),
-  response: z.object({
+  request: () => z.strictObject({ pageNo, pageSize, account, from: z.optional(isoDateTime), to: z.optional(isoDateTime), scope: z.optional(z.enum(AGENT_SCOPES)) }),
+  response: () => z.object({
     ...pageFields,
     rows: z.array(teamBetSchema),
     summary: z.object({ bets: z.int(), turnover: money, payout: money }),
@@ -56,18 +58,20 @@ export const teamBettingCall = defineCall({
 
 // ---------------------------------------------------------------- user loss statements
 
-export const userLossSchema = z.object({
-  memberId: z.int(),
-  account: z.string(),
-  /** 1 for a direct downline, 2 for its downline, ... */
-  level: z.int(),
-  turnover: money,
-  /** What the member's bets paid back. */
-  wins: money,
-  rebates: money,
-  /** wins + rebates - turnover: negative is what the member lost. */
-  profitLoss: money,
-});
+export const userLossSchema = z.lazy(() =>
+  z.object({
+    memberId: z.int(),
+    account: z.string(),
+    /** 1 for a direct downline, 2 for its downline, ... */
+    level: z.int(),
+    turnover: money,
+    /** What the member's bets paid back. */
+    wins: money,
+    rebates: money,
+    /** wins + rebates - turnover: negative is what the member lost. */
+    profitLoss: money,
+  }),
+);
 export type UserLoss = z.infer<typeof userLossSchema>;
 
 /** Agents only: each team member with play in the period, the biggest loss first. */
@@ -77,8 +81,8 @@ export const userLossCall = defineCall({
   path: '/api/agent/reports/user-loss',
   token: true,
   encrypted: false,
-  request: z.strictObject({ pageNo, pageSize, account, from: z.optional(isoDateTime), to: z.optional(isoDateTime), scope: z.optional(z.enum(AGENT_SCOPES)) }),
-  response: z.object({
+  request: () => z.strictObject({ pageNo, pageSize, account, from: z.optional(isoDateTime), to: z.optional(isoDateTime), scope: z.optional(z.enum(AGENT_SCOPES)) }),
+  response: () => z.object({
     ...pageFields,
     rows: z.array(userLossSchema),
     summary: z.object({ turnover: money, wins: money, rebates: money, profitLoss: money }),
@@ -87,17 +91,19 @@ export const userLossCall = defineCall({
 
 // ---------------------------------------------------------------- my income report
 
-export const incomeDaySchema = z.object({
-  /** The UTC day, yyyy-mm-dd. */
-  date: z.string(),
-  salaryReceived: money,
-  dividendReceived: money,
-  /** What this member paid its own downlines under their contracts. */
-  salaryPaid: money,
-  dividendPaid: money,
-  /** Received minus paid. */
-  net: money,
-});
+export const incomeDaySchema = z.lazy(() =>
+  z.object({
+    /** The UTC day, yyyy-mm-dd. */
+    date: z.string(),
+    salaryReceived: money,
+    dividendReceived: money,
+    /** What this member paid its own downlines under their contracts. */
+    salaryPaid: money,
+    dividendPaid: money,
+    /** Received minus paid. */
+    net: money,
+  }),
+);
 export type IncomeDay = z.infer<typeof incomeDaySchema>;
 
 /** The member's contract income per day (salaries and dividends received and paid), newest first. */
@@ -107,8 +113,8 @@ export const myIncomeCall = defineCall({
   path: '/api/agent/reports/income',
   token: true,
   encrypted: false,
-  request: z.strictObject({ from: z.optional(isoDateTime), to: z.optional(isoDateTime) }),
-  response: z.object({
+  request: () => z.strictObject({ from: z.optional(isoDateTime), to: z.optional(isoDateTime) }),
+  response: () => z.object({
     rows: z.array(incomeDaySchema),
     totals: z.object({ salaryReceived: money, dividendReceived: money, salaryPaid: money, dividendPaid: money, net: money }),
   }),
@@ -120,26 +126,28 @@ export const myIncomeCall = defineCall({
 export const PAYOUT_ROLES = ['received', 'paid'] as const;
 export type PayoutRole = (typeof PAYOUT_ROLES)[number];
 
-export const payoutRecordSchema = z.object({
-  id: z.int(),
-  contractId: z.int(),
-  kind: z.enum(CONTRACT_KINDS),
-  cycle: z.enum(CONTRACT_CYCLES),
-  periodStart: z.string(),
-  periodEnd: z.string(),
-  upline: z.string(),
-  downline: z.string(),
-  /** The downline team's real-money turnover and loss in the period, and its active members. */
-  turnover: money,
-  teamLoss: money,
-  activeMembers: z.int(),
-  /** Self-excluded players whose play was left out. */
-  excludedMembers: z.int(),
-  /** The tier rate applied, basis points. */
-  rate: z.int(),
-  amount: money,
-  paidAt: z.string(),
-});
+export const payoutRecordSchema = z.lazy(() =>
+  z.object({
+    id: z.int(),
+    contractId: z.int(),
+    kind: z.enum(CONTRACT_KINDS),
+    cycle: z.enum(CONTRACT_CYCLES),
+    periodStart: z.string(),
+    periodEnd: z.string(),
+    upline: z.string(),
+    downline: z.string(),
+    /** The downline team's real-money turnover and loss in the period, and its active members. */
+    turnover: money,
+    teamLoss: money,
+    activeMembers: z.int(),
+    /** Self-excluded players whose play was left out. */
+    excludedMembers: z.int(),
+    /** The tier rate applied, basis points. */
+    rate: z.int(),
+    amount: money,
+    paidAt: z.string(),
+  }),
+);
 export type PayoutRecord = z.infer<typeof payoutRecordSchema>;
 
 /**
@@ -152,7 +160,7 @@ export const payoutRecordsCall = defineCall({
   path: '/api/agent/payouts',
   token: true,
   encrypted: false,
-  request: z.strictObject({
+  request: () => z.strictObject({
     kind: z.enum(CONTRACT_KINDS),
     /** Default `received`. */
     role: z.optional(z.enum(PAYOUT_ROLES)),
@@ -161,5 +169,5 @@ export const payoutRecordsCall = defineCall({
     pageNo,
     pageSize,
   }),
-  response: z.object({ ...pageFields, rows: z.array(payoutRecordSchema), summary: z.object({ amount: money }) }),
+  response: () => z.object({ ...pageFields, rows: z.array(payoutRecordSchema), summary: z.object({ amount: money }) }),
 });

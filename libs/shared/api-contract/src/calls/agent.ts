@@ -19,7 +19,9 @@ const balance = z.int();
 const pageNo = z.optional(z.int().check(z.minimum(1), z.maximum(100_000)));
 const pageSize = z.optional(z.int().check(z.minimum(1), z.maximum(MAX_PAGE_SIZE)));
 const isoDateTime = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}(T[0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'an ISO date or date-time'));
-const agentType = z.union([z.literal(AGENT_TYPES[0]), z.literal(AGENT_TYPES[1]), z.literal(AGENT_TYPES[2]), z.literal(AGENT_TYPES[3])]);
+const agentType = z.lazy(() =>
+  z.union([z.literal(AGENT_TYPES[0]), z.literal(AGENT_TYPES[1]), z.literal(AGENT_TYPES[2]), z.literal(AGENT_TYPES[3])]),
+);
 
 function page<T extends z.ZodMiniType>(row: T) {
   return z.object({ pageNo: z.int(), pageSize: z.int(), total: z.int(), totalPages: z.int(), rows: z.array(row) });
@@ -31,24 +33,26 @@ export type AgentScope = (typeof AGENT_SCOPES)[number];
 
 // ---------------------------------------------------------------- team overview
 
-export const teamOverviewSchema = z.object({
-  directDownlines: z.int(),
-  /** Every level below the agent. */
-  totalDownlines: z.int(),
-  /** Registered since the start of today (UTC). */
-  newToday: z.int(),
-  /** Registered in the last 7 days. */
-  newLast7Days: z.int(),
-  /** The team's MAIN balances together (the agent left out). */
-  teamBalance: balance,
-  /** Real-money bets of the team in the period. */
-  turnover: balance,
-  /** Approved deposits of the team in the period. */
-  deposits: balance,
-  /** The period, inclusive, as ISO date-times. */
-  from: z.string(),
-  to: z.string(),
-});
+export const teamOverviewSchema = z.lazy(() =>
+  z.object({
+    directDownlines: z.int(),
+    /** Every level below the agent. */
+    totalDownlines: z.int(),
+    /** Registered since the start of today (UTC). */
+    newToday: z.int(),
+    /** Registered in the last 7 days. */
+    newLast7Days: z.int(),
+    /** The team's MAIN balances together (the agent left out). */
+    teamBalance: balance,
+    /** Real-money bets of the team in the period. */
+    turnover: balance,
+    /** Approved deposits of the team in the period. */
+    deposits: balance,
+    /** The period, inclusive, as ISO date-times. */
+    from: z.string(),
+    to: z.string(),
+  }),
+);
 export type TeamOverview = z.infer<typeof teamOverviewSchema>;
 
 export const teamOverviewCall = defineCall({
@@ -58,26 +62,28 @@ export const teamOverviewCall = defineCall({
   token: true,
   encrypted: false,
   /** from/to inclusive (a bare date as `to` is the end of that day); the default is the last 7 days. */
-  request: z.strictObject({ from: z.optional(isoDateTime), to: z.optional(isoDateTime) }),
-  response: teamOverviewSchema,
+  request: () => z.strictObject({ from: z.optional(isoDateTime), to: z.optional(isoDateTime) }),
+  response: () => teamOverviewSchema,
 });
 
 // ---------------------------------------------------------------- downline management
 
-export const downlineSchema = z.object({
-  id: z.int(),
-  account: z.string(),
-  nickname: z.string(),
-  type: z.int(),
-  isAgent: z.boolean(),
-  /** 1 for a direct downline, 2 for its downline, ... */
-  level: z.int(),
-  /** The account of the member's upline. */
-  upline: z.string(),
-  registeredAt: z.string(),
-  lastLoginAt: z.nullable(z.string()),
-  balance,
-});
+export const downlineSchema = z.lazy(() =>
+  z.object({
+    id: z.int(),
+    account: z.string(),
+    nickname: z.string(),
+    type: z.int(),
+    isAgent: z.boolean(),
+    /** 1 for a direct downline, 2 for its downline, ... */
+    level: z.int(),
+    /** The account of the member's upline. */
+    upline: z.string(),
+    registeredAt: z.string(),
+    lastLoginAt: z.nullable(z.string()),
+    balance,
+  }),
+);
 export type Downline = z.infer<typeof downlineSchema>;
 
 export const downlinesCall = defineCall({
@@ -86,7 +92,7 @@ export const downlinesCall = defineCall({
   path: '/api/agent/downlines',
   token: true,
   encrypted: false,
-  request: z.strictObject({
+  request: () => z.strictObject({
     pageNo,
     pageSize,
     /** Part of the account or nickname, case-insensitive. */
@@ -94,7 +100,7 @@ export const downlinesCall = defineCall({
     /** Default `direct`. */
     scope: z.optional(z.enum(AGENT_SCOPES)),
   }),
-  response: page(downlineSchema),
+  response: () => page(downlineSchema),
 });
 
 // ---------------------------------------------------------------- register centre
@@ -105,29 +111,31 @@ export const registerDownlineCall = defineCall({
   path: '/api/agent/register',
   token: true,
   encrypted: true,
-  request: z.strictObject({
+  request: () => z.strictObject({
     username: z.string().check(z.minLength(1), z.maxLength(64)),
     password: z.string().check(z.minLength(1), z.maxLength(128)),
     confirmPassword: z.string().check(z.minLength(1), z.maxLength(128)),
     /** An agent type makes a sub-agent; without it the downline is a member (type 0). */
     agentType: z.optional(agentType),
   }),
-  response: z.object({ id: z.int(), account: z.string(), type: z.int(), uplineId: z.int() }),
+  response: () => z.object({ id: z.int(), account: z.string(), type: z.int(), uplineId: z.int() }),
 });
 
 // ---------------------------------------------------------------- downline transaction details
 
-export const downlineTransactionSchema = z.object({
-  /** The ledger entry's id, prefixed `E`. */
-  id: z.string(),
-  memberId: z.int(),
-  account: z.string(),
-  type: z.enum(TRANSACTION_TYPES),
-  /** Signed: money in is positive, money out negative. */
-  amount: balance,
-  balanceAfter: balance,
-  createdAt: z.string(),
-});
+export const downlineTransactionSchema = z.lazy(() =>
+  z.object({
+    /** The ledger entry's id, prefixed `E`. */
+    id: z.string(),
+    memberId: z.int(),
+    account: z.string(),
+    type: z.enum(TRANSACTION_TYPES),
+    /** Signed: money in is positive, money out negative. */
+    amount: balance,
+    balanceAfter: balance,
+    createdAt: z.string(),
+  }),
+);
 export type DownlineTransaction = z.infer<typeof downlineTransactionSchema>;
 
 export const downlineTransactionsCall = defineCall({
@@ -136,7 +144,7 @@ export const downlineTransactionsCall = defineCall({
   path: '/api/agent/transactions',
   token: true,
   encrypted: false,
-  request: z.strictObject({
+  request: () => z.strictObject({
     pageNo,
     pageSize,
     /** One downline's account (exact, case-insensitive); it must be in the scope. */
@@ -147,19 +155,21 @@ export const downlineTransactionsCall = defineCall({
     /** Default `team`. */
     scope: z.optional(z.enum(AGENT_SCOPES)),
   }),
-  response: page(downlineTransactionSchema),
+  response: () => page(downlineTransactionSchema),
 });
 
 // ---------------------------------------------------------------- transfers along the tree
 
-const transferValue = z.object({
-  transferId: z.int(),
-  /** The receiving member's account. */
-  to: z.string(),
-  amount,
-  /** The sender's MAIN balance after the transfer. */
-  balance,
-});
+const transferValue = z.lazy(() =>
+  z.object({
+    transferId: z.int(),
+    /** The receiving member's account. */
+    to: z.string(),
+    amount,
+    /** The sender's MAIN balance after the transfer. */
+    balance,
+  }),
+);
 
 /** Agent MAIN to a direct downline's MAIN. Anyone else is `403 NOT_DOWNLINE`. */
 export const transferDownlineCall = defineCall({
@@ -168,8 +178,8 @@ export const transferDownlineCall = defineCall({
   path: '/api/agent/transfer/downline',
   token: true,
   encrypted: false,
-  request: z.strictObject({ idempotencyKey, account: z.string().check(z.minLength(1), z.maxLength(64)), amount }),
-  response: transferValue,
+  request: () => z.strictObject({ idempotencyKey, account: z.string().check(z.minLength(1), z.maxLength(64)), amount }),
+  response: () => transferValue,
 });
 
 /**
@@ -182,8 +192,8 @@ export const transferUplineCall = defineCall({
   path: '/api/member/transfer/upline',
   token: true,
   encrypted: false,
-  request: z.strictObject({ idempotencyKey, amount }),
-  response: transferValue,
+  request: () => z.strictObject({ idempotencyKey, amount }),
+  response: () => transferValue,
 });
 
 // ---------------------------------------------------------------- contracts (spec §3, §4 "Contract")
@@ -205,33 +215,37 @@ export const DIVIDEND_CYCLES = ['daily', 'weekly', 'semi_monthly', 'monthly'] as
 export const MAX_CONTRACT_RATE = 10_000;
 export const MAX_CONTRACT_TIERS = 10;
 
-export const contractTierSchema = z.object({
-  /** The minimum bet amount (turnover) of the period, minor units. */
-  minBet: z.int().check(z.minimum(0), z.maximum(MAX_AMOUNT)),
-  /** The P&L threshold of the period, minor units (may be negative). */
-  pnl: z.int().check(z.minimum(-MAX_AMOUNT), z.maximum(MAX_AMOUNT)),
-  minActiveMembers: z.int().check(z.minimum(0), z.maximum(1_000_000)),
-  rate: z.int().check(z.minimum(0), z.maximum(MAX_CONTRACT_RATE)),
-});
+export const contractTierSchema = z.lazy(() =>
+  z.object({
+    /** The minimum bet amount (turnover) of the period, minor units. */
+    minBet: z.int().check(z.minimum(0), z.maximum(MAX_AMOUNT)),
+    /** The P&L threshold of the period, minor units (may be negative). */
+    pnl: z.int().check(z.minimum(-MAX_AMOUNT), z.maximum(MAX_AMOUNT)),
+    minActiveMembers: z.int().check(z.minimum(0), z.maximum(1_000_000)),
+    rate: z.int().check(z.minimum(0), z.maximum(MAX_CONTRACT_RATE)),
+  }),
+);
 export type ContractTier = z.infer<typeof contractTierSchema>;
 
-export const contractSchema = z.object({
-  id: z.int(),
-  kind: z.enum(CONTRACT_KINDS),
-  status: z.enum(CONTRACT_STATUSES),
-  cycle: z.enum(CONTRACT_CYCLES),
-  upline: z.string(),
-  downline: z.string(),
-  tiers: z.array(contractTierSchema),
-  /** The highest tier rate: what the lower-rate rule compares. */
-  rate: z.int(),
-  /** Who asked to end it, while `ending`. */
-  endRequestedBy: z.nullable(z.string()),
-  endReason: z.nullable(z.string()),
-  createdAt: z.string(),
-  acceptedAt: z.nullable(z.string()),
-  endedAt: z.nullable(z.string()),
-});
+export const contractSchema = z.lazy(() =>
+  z.object({
+    id: z.int(),
+    kind: z.enum(CONTRACT_KINDS),
+    status: z.enum(CONTRACT_STATUSES),
+    cycle: z.enum(CONTRACT_CYCLES),
+    upline: z.string(),
+    downline: z.string(),
+    tiers: z.array(contractTierSchema),
+    /** The highest tier rate: what the lower-rate rule compares. */
+    rate: z.int(),
+    /** Who asked to end it, while `ending`. */
+    endRequestedBy: z.nullable(z.string()),
+    endReason: z.nullable(z.string()),
+    createdAt: z.string(),
+    acceptedAt: z.nullable(z.string()),
+    endedAt: z.nullable(z.string()),
+  }),
+);
 export type Contract = z.infer<typeof contractSchema>;
 
 const contractId = z.int().check(z.minimum(1));
@@ -243,14 +257,14 @@ export const offerContractCall = defineCall({
   path: '/api/agent/contracts/offer',
   token: true,
   encrypted: false,
-  request: z.strictObject({
+  request: () => z.strictObject({
     account: z.string().check(z.minLength(1), z.maxLength(64)),
     kind: z.enum(CONTRACT_KINDS),
     tiers: z.array(contractTierSchema).check(z.minLength(1), z.maxLength(MAX_CONTRACT_TIERS)),
     /** Dividends only (default semi_monthly); salaries pay on their own cycle and refuse it. */
     cycle: z.optional(z.enum(DIVIDEND_CYCLES)),
   }),
-  response: contractSchema,
+  response: () => contractSchema,
 });
 
 /**
@@ -263,8 +277,8 @@ export const contractsCall = defineCall({
   path: '/api/member/contracts',
   token: true,
   encrypted: false,
-  request: z.strictObject({ includeEnded: z.optional(z.boolean()) }),
-  response: z.object({
+  request: () => z.strictObject({ includeEnded: z.optional(z.boolean()) }),
+  response: () => z.object({
     received: z.array(contractSchema),
     offered: z.array(contractSchema),
     pending: z.object({
@@ -287,8 +301,8 @@ export const acceptContractCall = defineCall({
   path: '/api/member/contracts/accept',
   token: true,
   encrypted: false,
-  request: z.strictObject({ contractId, confirm: z.optional(z.boolean()) }),
-  response: z.object({ accepted: z.boolean(), contract: contractSchema, willEnd: z.array(contractSchema), ended: z.array(contractSchema) }),
+  request: () => z.strictObject({ contractId, confirm: z.optional(z.boolean()) }),
+  response: () => z.object({ accepted: z.boolean(), contract: contractSchema, willEnd: z.array(contractSchema), ended: z.array(contractSchema) }),
 });
 
 export const rejectContractCall = defineCall({
@@ -297,8 +311,8 @@ export const rejectContractCall = defineCall({
   path: '/api/member/contracts/reject',
   token: true,
   encrypted: false,
-  request: z.strictObject({ contractId }),
-  response: contractSchema,
+  request: () => z.strictObject({ contractId }),
+  response: () => contractSchema,
 });
 
 /** Either side asks to end an active contract; the other side's call with the same id agrees and ends it. */
@@ -308,8 +322,8 @@ export const requestContractEndCall = defineCall({
   path: '/api/member/contracts/end-request',
   token: true,
   encrypted: false,
-  request: z.strictObject({ contractId }),
-  response: contractSchema,
+  request: () => z.strictObject({ contractId }),
+  response: () => contractSchema,
 });
 
 export const agreeContractEndCall = defineCall({
@@ -318,8 +332,8 @@ export const agreeContractEndCall = defineCall({
   path: '/api/member/contracts/end-agree',
   token: true,
   encrypted: false,
-  request: z.strictObject({ contractId }),
-  response: contractSchema,
+  request: () => z.strictObject({ contractId }),
+  response: () => contractSchema,
 });
 
 /** The upline ends an offered, active or ending contract at once. */
@@ -329,8 +343,8 @@ export const terminateContractCall = defineCall({
   path: '/api/agent/contracts/terminate',
   token: true,
   encrypted: false,
-  request: z.strictObject({ contractId }),
-  response: contractSchema,
+  request: () => z.strictObject({ contractId }),
+  response: () => contractSchema,
 });
 
 // ---------------------------------------------------------------- announcements
@@ -346,8 +360,8 @@ export const agentAnnouncementsCall = defineCall({
   path: '/api/agent/announcements',
   token: true,
   encrypted: false,
-  request: z.object({
+  request: () => z.object({
     language: z.optional(z.string().check(z.regex(/^[A-Z]{2}(-[A-Z]{2})?$/, 'a language code such as EN or PT-BR'))),
   }),
-  response: z.array(announcementSchema),
+  response: () => z.array(announcementSchema),
 });

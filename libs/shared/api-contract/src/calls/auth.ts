@@ -10,28 +10,32 @@ const dialingCode = z.string().check(z.trim(), z.regex(/^\+?[0-9]{1,4}$/, 'a dia
 /** Verification codes are not trimmed (spec §5) and may be up to 255 long. */
 const verificationCode = z.string().check(z.minLength(1), z.maxLength(255));
 
-export const loginValueSchema = z.object({
-  token: z.string().check(z.minLength(22)),
-  firstTimeLogin: z.boolean(),
-  passwordExpired: z.boolean(),
-  /** The gateway's verdict: the change-password popup must open (spec §4 "Login"). */
-  mustChangePassword: z.boolean(),
-  /** The previous login time, shown after login (ISO 8601), or null on the first. */
-  previousLoginAt: z.nullable(z.string()),
-});
+export const loginValueSchema = z.lazy(() =>
+  z.object({
+    token: z.string().check(z.minLength(22)),
+    firstTimeLogin: z.boolean(),
+    passwordExpired: z.boolean(),
+    /** The gateway's verdict: the change-password popup must open (spec §4 "Login"). */
+    mustChangePassword: z.boolean(),
+    /** The previous login time, shown after login (ISO 8601), or null on the first. */
+    previousLoginAt: z.nullable(z.string()),
+  }),
+);
 export type LoginValue = z.infer<typeof loginValueSchema>;
 
 /** What a failed login carries in `value`. */
-export const loginFailureValueSchema = z.object({
-  captcha: z.optional(z.boolean()),
-  /** An unrecognised IP: one extra check is needed to finish the login. */
-  verification: z.optional(
-    z.object({
-      challengeId: z.string(),
-      methods: z.array(z.enum(['sms', 'email', 'bankName', 'totp'])),
-    }),
-  ),
-});
+export const loginFailureValueSchema = z.lazy(() =>
+  z.object({
+    captcha: z.optional(z.boolean()),
+    /** An unrecognised IP: one extra check is needed to finish the login. */
+    verification: z.optional(
+      z.object({
+        challengeId: z.string(),
+        methods: z.array(z.enum(['sms', 'email', 'bankName', 'totp'])),
+      }),
+    ),
+  }),
+);
 export type LoginFailureValue = z.infer<typeof loginFailureValueSchema>;
 
 export const publicKeyCall = defineCall({
@@ -40,8 +44,8 @@ export const publicKeyCall = defineCall({
   path: '/api/auth/public-key',
   token: false,
   encrypted: false,
-  request: z.object({}),
-  response: z.object({ kid: z.string(), spki: z.string() }),
+  request: () => z.object({}),
+  response: () => z.object({ kid: z.string(), spki: z.string() }),
 });
 
 export const botChallengeCall = defineCall({
@@ -50,8 +54,8 @@ export const botChallengeCall = defineCall({
   path: '/api/auth/bot-challenge',
   token: false,
   encrypted: false,
-  request: z.object({}),
-  response: z.object({
+  request: () => z.object({}),
+  response: () => z.object({
     algorithm: z.string(),
     challenge: z.string(),
     maxnumber: z.optional(z.number()),
@@ -66,9 +70,9 @@ export const captchaCall = defineCall({
   path: '/api/auth/captcha',
   token: false,
   encrypted: false,
-  request: z.object({ captchaKey: z.uuid() }),
+  request: () => z.object({ captchaKey: z.uuid() }),
   /** A data URL of the captcha image (spec §3 "Captcha response": value is the image). */
-  response: z.string(),
+  response: () => z.string(),
 });
 
 export const loginCall = defineCall({
@@ -77,7 +81,7 @@ export const loginCall = defineCall({
   path: '/api/auth/login',
   token: false,
   encrypted: true,
-  request: z.strictObject({
+  request: () => z.strictObject({
       /** The mobile number when type is sms. */
       username,
       /** The verification code when type is sms. */
@@ -90,7 +94,7 @@ export const loginCall = defineCall({
       /** Agent-page mode: only agents may log in. */
       agentPage: z.optional(z.boolean()),
     }),
-  response: loginValueSchema,
+  response: () => loginValueSchema,
 });
 
 export const verifyLoginCall = defineCall({
@@ -99,13 +103,13 @@ export const verifyLoginCall = defineCall({
   path: '/api/auth/verify-login',
   token: false,
   encrypted: true,
-  request: z.strictObject({
+  request: () => z.strictObject({
       challengeId: z.string().check(z.minLength(1), z.maxLength(64)),
       method: z.enum(['sms', 'email', 'bankName', 'totp']),
       /** The code, or the bank account name for bankName. */
       answer: z.string().check(z.minLength(1), z.maxLength(255)),
     }),
-  response: loginValueSchema,
+  response: () => loginValueSchema,
 });
 
 export const sendVerificationCall = defineCall({
@@ -114,8 +118,8 @@ export const sendVerificationCall = defineCall({
   path: '/api/auth/verify-login/send',
   token: false,
   encrypted: false,
-  request: z.strictObject({ challengeId: z.string().check(z.minLength(1), z.maxLength(64)), method: z.enum(['sms', 'email']) }),
-  response: z.object({ expiredMinutes: z.int().check(z.positive()) }),
+  request: () => z.strictObject({ challengeId: z.string().check(z.minLength(1), z.maxLength(64)), method: z.enum(['sms', 'email']) }),
+  response: () => z.object({ expiredMinutes: z.int().check(z.positive()) }),
 });
 
 export const loginCodeCall = defineCall({
@@ -124,8 +128,8 @@ export const loginCodeCall = defineCall({
   path: '/api/auth/login-code',
   token: false,
   encrypted: false,
-  request: z.strictObject({ mobileNum, countryDialingCode: dialingCode, altcha: z.optional(botCheck) }),
-  response: z.object({ expiredMinutes: z.int().check(z.positive()) }),
+  request: () => z.strictObject({ mobileNum, countryDialingCode: dialingCode, altcha: z.optional(botCheck) }),
+  response: () => z.object({ expiredMinutes: z.int().check(z.positive()) }),
 });
 
 export const freePlayCall = defineCall({
@@ -134,13 +138,13 @@ export const freePlayCall = defineCall({
   path: '/api/auth/free-play',
   token: false,
   encrypted: false,
-  request: z.strictObject({
+  request: () => z.strictObject({
       os: z.string().check(z.maxLength(32)),
       platform: z.literal('WEB'),
       encryptionKey: z.optional(z.string().check(z.maxLength(256))),
       gatewayVersion: z.literal(3),
     }),
-  response: loginValueSchema,
+  response: () => loginValueSchema,
 });
 
 export const logoutCall = defineCall({
@@ -149,8 +153,8 @@ export const logoutCall = defineCall({
   path: '/api/auth/logout',
   token: true,
   encrypted: false,
-  request: z.object({}),
-  response: z.object({ loggedOut: z.literal(true) }),
+  request: () => z.object({}),
+  response: () => z.object({ loggedOut: z.literal(true) }),
 });
 
 const registrationFields = {
@@ -191,8 +195,8 @@ export const registerCall = defineCall({
   path: '/api/auth/register',
   token: false,
   encrypted: true,
-  request: z.strictObject(registrationFields),
-  response: loginValueSchema,
+  request: () => z.strictObject(registrationFields),
+  response: () => loginValueSchema,
 });
 
 export const registerMobileCall = defineCall({
@@ -201,8 +205,8 @@ export const registerMobileCall = defineCall({
   path: '/api/auth/register-mobile',
   token: false,
   encrypted: true,
-  request: z.strictObject(registrationFields),
-  response: loginValueSchema,
+  request: () => z.strictObject(registrationFields),
+  response: () => loginValueSchema,
 });
 
 export const registerCodeCall = defineCall({
@@ -211,13 +215,13 @@ export const registerCodeCall = defineCall({
   path: '/api/auth/register-code',
   token: false,
   encrypted: false,
-  request: z.strictObject({
+  request: () => z.strictObject({
       countryDialingCode: dialingCode,
       mobileNo: mobileNum,
       username: z.optional(z.string().check(z.trim(), z.maxLength(64))),
       altcha: z.optional(botCheck),
     }),
-  response: z.object({ expiredMinutes: z.int().check(z.positive()) }),
+  response: () => z.object({ expiredMinutes: z.int().check(z.positive()) }),
 });
 
 export const affiliateCheckCall = defineCall({
@@ -226,11 +230,11 @@ export const affiliateCheckCall = defineCall({
   path: '/api/auth/affiliate-check',
   token: false,
   encrypted: false,
-  request: z.object({
+  request: () => z.object({
     code: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
     domain: z.string().check(z.maxLength(253)),
   }),
-  response: z.object({ valid: z.literal(true) }),
+  response: () => z.object({ valid: z.literal(true) }),
 });
 
 export const countryCodesCall = defineCall({
@@ -239,8 +243,8 @@ export const countryCodesCall = defineCall({
   path: '/api/system/country-codes',
   token: false,
   encrypted: false,
-  request: z.object({}),
-  response: z.array(z.object({ countryCode: z.string(), countryDialingCode: z.string() })),
+  request: () => z.object({}),
+  response: () => z.array(z.object({ countryCode: z.string(), countryDialingCode: z.string() })),
 });
 
 export const resetByEmailCall = defineCall({
@@ -250,12 +254,12 @@ export const resetByEmailCall = defineCall({
   token: false,
   encrypted: false,
   /** Sent form-encoded, as the spec says. */
-  request: z.strictObject({
+  request: () => z.strictObject({
     username,
     email: z.string().check(z.trim(), z.maxLength(128), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an e-mail address')),
   }),
   /** Always the i18n key in_been_out, whether or not the account exists (no enumeration). */
-  response: z.object({ message: z.literal('in_been_out') }),
+  response: () => z.object({ message: z.literal('in_been_out') }),
 });
 
 export const resetByPhoneCall = defineCall({
@@ -264,13 +268,13 @@ export const resetByPhoneCall = defineCall({
   path: '/api/auth/reset/phone',
   token: false,
   encrypted: false,
-  request: z.strictObject({
+  request: () => z.strictObject({
       newPassword: password,
       mobileNum,
       countryDialingCode: dialingCode,
       verificationCode,
     }),
-  response: z.object({ account: z.string() }),
+  response: () => z.object({ account: z.string() }),
 });
 
 export const resetCodeCall = defineCall({
@@ -279,6 +283,6 @@ export const resetCodeCall = defineCall({
   path: '/api/auth/reset/phone-code',
   token: false,
   encrypted: false,
-  request: z.strictObject({ mobileNum, countryDialingCode: dialingCode, altcha: z.optional(botCheck) }),
-  response: z.object({ expiredMinutes: z.int().check(z.positive()) }),
+  request: () => z.strictObject({ mobileNum, countryDialingCode: dialingCode, altcha: z.optional(botCheck) }),
+  response: () => z.object({ expiredMinutes: z.int().check(z.positive()) }),
 });

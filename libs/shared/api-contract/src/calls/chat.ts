@@ -29,36 +29,42 @@ const merchantCode = z.string().check(z.minLength(1), z.maxLength(32));
 /** The text as typed; the gateway trims it and drops control characters, and refuses it when nothing is left. */
 export const chatTextSchema = z.string().check(z.minLength(1), z.maxLength(CHAT_MESSAGE_MAX_LENGTH));
 
-export const chatMessageSchema = z.object({
-  id: z.int(),
-  conversationId: z.int(),
-  sender: z.enum(CHAT_SENDERS),
-  /** The name of the member of staff who sent a staff message (SUPPORT_STAFF); null for member messages and older staff ones. */
-  staffName: z.nullable(z.string()),
-  /** Plain text: shown as text, never as HTML. */
-  text: z.string(),
-  /** The sender's own id for the message (a uuid), so the sending tab matches its pending copy. */
-  clientId: z.nullable(z.string()),
-  createdAt: z.string(),
-});
+export const chatMessageSchema = z.lazy(() =>
+  z.object({
+    id: z.int(),
+    conversationId: z.int(),
+    sender: z.enum(CHAT_SENDERS),
+    /** The name of the member of staff who sent a staff message (SUPPORT_STAFF); null for member messages and older staff ones. */
+    staffName: z.nullable(z.string()),
+    /** Plain text: shown as text, never as HTML. */
+    text: z.string(),
+    /** The sender's own id for the message (a uuid), so the sending tab matches its pending copy. */
+    clientId: z.nullable(z.string()),
+    createdAt: z.string(),
+  }),
+);
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-export const chatConversationSchema = z.object({
-  id: z.int(),
-  status: z.enum(CHAT_STATUSES),
-  createdAt: z.string(),
-  closedAt: z.nullable(z.string()),
-});
+export const chatConversationSchema = z.lazy(() =>
+  z.object({
+    id: z.int(),
+    status: z.enum(CHAT_STATUSES),
+    createdAt: z.string(),
+    closedAt: z.nullable(z.string()),
+  }),
+);
 export type ChatConversation = z.infer<typeof chatConversationSchema>;
 
 /** A page of history, oldest first; hasMore says older messages exist before the first one. */
 const historyPage = { messages: z.array(chatMessageSchema), hasMore: z.boolean() };
 
 /** The chat channels a brand offers: the built-in room, then the brand manifest's customer-service links. */
-export const chatModelSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('builtin') }),
-  z.object({ kind: z.literal('external'), label: z.string(), url: z.string() }),
-]);
+export const chatModelSchema = z.lazy(() =>
+  z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('builtin') }),
+    z.object({ kind: z.literal('external'), label: z.string(), url: z.string() }),
+  ]),
+);
 export type ChatModel = z.infer<typeof chatModelSchema>;
 
 /** Live chat model list (spec §7): public, so the entry can show before login. */
@@ -68,8 +74,8 @@ export const chatModelsCall = defineCall({
   path: '/api/chat/models',
   token: false,
   encrypted: false,
-  request: z.object({}),
-  response: z.object({ models: z.array(chatModelSchema) }),
+  request: () => z.object({}),
+  response: () => z.object({ models: z.array(chatModelSchema) }),
 });
 
 /** Launch chat (spec §7): resumes the member's open conversation or starts one, with its newest history. */
@@ -79,8 +85,8 @@ export const launchChatCall = defineCall({
   path: '/api/chat/launch',
   token: true,
   encrypted: false,
-  request: z.strictObject({}),
-  response: z.object({ conversation: chatConversationSchema, ...historyPage }),
+  request: () => z.strictObject({}),
+  response: () => z.object({ conversation: chatConversationSchema, ...historyPage }),
 });
 
 /** Older messages of one of the member's own conversations, before a message id. */
@@ -90,16 +96,18 @@ export const chatHistoryCall = defineCall({
   path: '/api/chat/history',
   token: true,
   encrypted: false,
-  request: z.object({
+  request: () => z.object({
     conversationId: queryId,
     beforeId: z.optional(queryId),
     limit: z.optional(z.coerce.number().check(z.multipleOf(1), z.minimum(1), z.maximum(100))),
   }),
-  response: z.object(historyPage),
+  response: () => z.object(historyPage),
 });
 
 /** The socket's chat:send payload, also sendable over HTTP; a repeated clientId stores one message. */
-export const chatSendSchema = z.strictObject({ conversationId: id, text: chatTextSchema, clientId: z.uuid() });
+export const chatSendSchema = z.lazy(() =>
+  z.strictObject({ conversationId: id, text: chatTextSchema, clientId: z.uuid() }),
+);
 export type ChatSend = z.infer<typeof chatSendSchema>;
 
 /** The member sends a message (the socket's chat:send does the same; this is for clients without a socket). */
@@ -109,8 +117,8 @@ export const sendChatMessageCall = defineCall({
   path: '/api/chat/messages',
   token: true,
   encrypted: false,
-  request: chatSendSchema,
-  response: chatMessageSchema,
+  request: () => chatSendSchema,
+  response: () => chatMessageSchema,
 });
 
 /** What a chat:send ack answers: the stored message, or the error code and text the HTTP call would give. */
@@ -125,22 +133,24 @@ export const staffChatMeCall = defineCall({
   path: '/api/operator/chat/me',
   token: false,
   encrypted: false,
-  request: z.object({}),
-  response: z.object({ name: z.string() }),
+  request: () => z.object({}),
+  response: () => z.object({ name: z.string() }),
 });
 
-export const staffConversationSchema = z.object({
-  id: z.int(),
-  merchantCode: z.string(),
-  account: z.string(),
-  status: z.enum(CHAT_STATUSES),
-  createdAt: z.string(),
-  /** The newest message's time, or the creation time when there is none yet. */
-  lastMessageAt: z.string(),
-  lastMessage: z.nullable(z.object({ sender: z.enum(CHAT_SENDERS), text: z.string() })),
-  /** Member messages no staff has read yet. */
-  unread: z.int(),
-});
+export const staffConversationSchema = z.lazy(() =>
+  z.object({
+    id: z.int(),
+    merchantCode: z.string(),
+    account: z.string(),
+    status: z.enum(CHAT_STATUSES),
+    createdAt: z.string(),
+    /** The newest message's time, or the creation time when there is none yet. */
+    lastMessageAt: z.string(),
+    lastMessage: z.nullable(z.object({ sender: z.enum(CHAT_SENDERS), text: z.string() })),
+    /** Member messages no staff has read yet. */
+    unread: z.int(),
+  }),
+);
 export type StaffConversation = z.infer<typeof staffConversationSchema>;
 
 /** Staff: the open conversations that have messages, most recent first. */
@@ -150,8 +160,8 @@ export const staffChatConversationsCall = defineCall({
   path: '/api/operator/chat/conversations',
   token: false,
   encrypted: false,
-  request: z.object({ merchantCode: z.optional(merchantCode) }),
-  response: z.object({ conversations: z.array(staffConversationSchema) }),
+  request: () => z.object({ merchantCode: z.optional(merchantCode) }),
+  response: () => z.object({ conversations: z.array(staffConversationSchema) }),
 });
 
 /** Staff: one conversation and a page of its history (oldest first), before a message id. */
@@ -161,12 +171,12 @@ export const staffChatConversationCall = defineCall({
   path: '/api/operator/chat/conversation',
   token: false,
   encrypted: false,
-  request: z.object({
+  request: () => z.object({
     id: queryId,
     beforeId: z.optional(queryId),
     limit: z.optional(z.coerce.number().check(z.multipleOf(1), z.minimum(1), z.maximum(100))),
   }),
-  response: z.object({ conversation: staffConversationSchema, ...historyPage }),
+  response: () => z.object({ conversation: staffConversationSchema, ...historyPage }),
 });
 
 /** Staff: marks the member's messages up to lastMessageId read (clears the unread count). */
@@ -176,8 +186,8 @@ export const staffChatReadCall = defineCall({
   path: '/api/operator/chat/read',
   token: false,
   encrypted: false,
-  request: z.strictObject({ conversationId: id, lastMessageId: id }),
-  response: z.object({ unread: z.int() }),
+  request: () => z.strictObject({ conversationId: id, lastMessageId: id }),
+  response: () => z.object({ unread: z.int() }),
 });
 
 /** Staff: replies in a conversation, as the staff token's owner (the message records their name); the member's sockets receive it live. */
@@ -187,8 +197,8 @@ export const staffChatReplyCall = defineCall({
   path: '/api/operator/chat/reply',
   token: false,
   encrypted: false,
-  request: chatSendSchema,
-  response: chatMessageSchema,
+  request: () => chatSendSchema,
+  response: () => chatMessageSchema,
 });
 
 /** Staff: closes a conversation; the member's next launch starts a new one. History is kept. */
@@ -198,6 +208,6 @@ export const staffChatCloseCall = defineCall({
   path: '/api/operator/chat/close',
   token: false,
   encrypted: false,
-  request: z.strictObject({ conversationId: id }),
-  response: chatConversationSchema,
+  request: () => z.strictObject({ conversationId: id }),
+  response: () => chatConversationSchema,
 });

@@ -10,16 +10,18 @@ export const BANNER_GROUPS = ['w_login', 'w_register', 'w_forget', 'w_home'] as 
 /** What a banner click opens (spec §2 "Banner carousel": a click opens the target when linkageType is set). */
 export const LINKAGE_TYPES = ['url', 'route', 'promotion'] as const;
 
-export const bannerSchema = z.object({
-  id,
-  /** The image. */
-  url: z.string(),
-  groupName: z.enum(BANNER_GROUPS),
-  linkageType: z.nullable(z.enum(LINKAGE_TYPES)),
-  /** An absolute URL, an app route such as /promotions, or a promotion id, by linkageType. */
-  linkageTarget: z.nullable(z.string()),
-  title: z.string(),
-});
+export const bannerSchema = z.lazy(() =>
+  z.object({
+    id,
+    /** The image. */
+    url: z.string(),
+    groupName: z.enum(BANNER_GROUPS),
+    linkageType: z.nullable(z.enum(LINKAGE_TYPES)),
+    /** An absolute URL, an app route such as /promotions, or a promotion id, by linkageType. */
+    linkageTarget: z.nullable(z.string()),
+    title: z.string(),
+  }),
+);
 export type Banner = z.infer<typeof bannerSchema>;
 
 export const bannersCall = defineCall({
@@ -28,8 +30,8 @@ export const bannersCall = defineCall({
   path: '/api/content/banners',
   token: false,
   encrypted: false,
-  request: z.object({ groupName: z.enum(BANNER_GROUPS), language: z.optional(language) }),
-  response: z.array(bannerSchema),
+  request: () => z.object({ groupName: z.enum(BANNER_GROUPS), language: z.optional(language) }),
+  response: () => z.array(bannerSchema),
 });
 
 /**
@@ -40,16 +42,18 @@ export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 /** Execution (spec §3, §4): A members, B guests, F members on their first login. */
 export const EXECUTIONS = ['A', 'B', 'F'] as const;
 
-export const announcementSchema = z.object({
-  id,
-  type: z.enum(ANNOUNCEMENT_TYPES),
-  title: z.string(),
-  /** HTML, sanitised with DOMPurify when written and again when shown. */
-  content: z.string(),
-  startDateStr: z.string(),
-  promotionType: z.nullable(z.string()),
-  execution: z.enum(EXECUTIONS),
-});
+export const announcementSchema = z.lazy(() =>
+  z.object({
+    id,
+    type: z.enum(ANNOUNCEMENT_TYPES),
+    title: z.string(),
+    /** HTML, sanitised with DOMPurify when written and again when shown. */
+    content: z.string(),
+    startDateStr: z.string(),
+    promotionType: z.nullable(z.string()),
+    execution: z.enum(EXECUTIONS),
+  }),
+);
 export type Announcement = z.infer<typeof announcementSchema>;
 
 /**
@@ -63,24 +67,26 @@ export const announcementsCall = defineCall({
   path: '/api/content/announcements',
   token: false,
   encrypted: false,
-  request: z.object({
+  request: () => z.object({
     /** Comma-separated, e.g. "B,PL,PU,PR" or "H". */
     types: z.string().check(z.regex(/^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$/, 'announcement types')),
     platform: z.literal('W'),
     language: z.optional(language),
   }),
-  response: z.array(announcementSchema),
+  response: () => z.array(announcementSchema),
 });
 
-export const promotionSchema = z.object({
-  id,
-  title: z.string(),
-  /** Sanitised HTML. */
-  content: z.string(),
-  promotionType: z.nullable(z.string()),
-  announcementImages: z.array(z.object({ url: z.string() })),
-  startDateStr: z.string(),
-});
+export const promotionSchema = z.lazy(() =>
+  z.object({
+    id,
+    title: z.string(),
+    /** Sanitised HTML. */
+    content: z.string(),
+    promotionType: z.nullable(z.string()),
+    announcementImages: z.array(z.object({ url: z.string() })),
+    startDateStr: z.string(),
+  }),
+);
 export type Promotion = z.infer<typeof promotionSchema>;
 
 export const promotionsCall = defineCall({
@@ -89,21 +95,23 @@ export const promotionsCall = defineCall({
   path: '/api/content/promotions',
   token: false,
   encrypted: false,
-  request: z.object({ language: z.optional(language) }),
-  response: z.array(promotionSchema),
+  request: () => z.object({ language: z.optional(language) }),
+  response: () => z.array(promotionSchema),
 });
 
 /** Winner board (spec §7 "Home": gameCategory ALL, language, limitNum 20), sorted by winAmount descending. */
 export const WINNER_BOARD_LIMIT = 20;
 
-export const winnerSchema = z.object({
-  vo: z.object({
-    customerName: z.string(),
-    gameName: z.string(),
-    iconUrl: z.string(),
-    winAmount: z.number(),
+export const winnerSchema = z.lazy(() =>
+  z.object({
+    vo: z.object({
+      customerName: z.string(),
+      gameName: z.string(),
+      iconUrl: z.string(),
+      winAmount: z.number(),
+    }),
   }),
-});
+);
 export type Winner = z.infer<typeof winnerSchema>;
 
 export const winnersCall = defineCall({
@@ -112,12 +120,12 @@ export const winnersCall = defineCall({
   path: '/api/content/winners',
   token: false,
   encrypted: false,
-  request: z.object({
+  request: () => z.object({
     gameCategory: z.literal('ALL'),
     language: z.optional(language),
     limitNum: z.optional(z.string().check(z.regex(/^[0-9]{1,3}$/))),
   }),
-  response: z.array(winnerSchema),
+  response: () => z.array(winnerSchema),
 });
 
 /** Help centre (spec §7: lang, device WEB). */
@@ -127,8 +135,8 @@ export const helpCentreCall = defineCall({
   path: '/api/content/help',
   token: false,
   encrypted: false,
-  request: z.object({ lang: z.optional(language), device: z.literal('WEB') }),
-  response: z.array(z.object({ id, title: z.string(), content: z.string() })),
+  request: () => z.object({ lang: z.optional(language), device: z.literal('WEB') }),
+  response: () => z.array(z.object({ id, title: z.string(), content: z.string() })),
 });
 
 /** Language update (spec §4: the choice is stored locally and the server is updated). */
@@ -138,8 +146,8 @@ export const languageUpdateCall = defineCall({
   path: '/api/member/language',
   token: true,
   encrypted: false,
-  request: z.strictObject({ language }),
-  response: z.object({ language: z.string() }),
+  request: () => z.strictObject({ language }),
+  response: () => z.object({ language: z.string() }),
 });
 
 /** Operator content management (Bearer OPERATOR_TOKEN): create or replace, by id. */
@@ -149,7 +157,7 @@ export const operatorAnnouncementCall = defineCall({
   path: '/api/operator/announcements',
   token: false,
   encrypted: false,
-  request: z.strictObject({
+  request: () => z.strictObject({
     merchantCode: z.string().check(z.minLength(1), z.maxLength(32)),
     id: z.optional(id),
     type: z.enum(ANNOUNCEMENT_TYPES),
@@ -164,7 +172,7 @@ export const operatorAnnouncementCall = defineCall({
     startDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T/, 'an ISO date-time')),
     endDate: z.optional(z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T/, 'an ISO date-time')))),
   }),
-  response: announcementSchema,
+  response: () => announcementSchema,
 });
 
 export const operatorBannerCall = defineCall({
@@ -173,7 +181,7 @@ export const operatorBannerCall = defineCall({
   path: '/api/operator/banners',
   token: false,
   encrypted: false,
-  request: z.strictObject({
+  request: () => z.strictObject({
     merchantCode: z.string().check(z.minLength(1), z.maxLength(32)),
     id: z.optional(id),
     groupName: z.enum(BANNER_GROUPS),
@@ -183,7 +191,7 @@ export const operatorBannerCall = defineCall({
     linkageTarget: z.nullable(z.string().check(z.maxLength(2048))),
     sortOrder: z.optional(z.int()),
   }),
-  response: bannerSchema,
+  response: () => bannerSchema,
 });
 
 export const operatorPromotionCall = defineCall({
@@ -192,7 +200,7 @@ export const operatorPromotionCall = defineCall({
   path: '/api/operator/promotions',
   token: false,
   encrypted: false,
-  request: z.strictObject({
+  request: () => z.strictObject({
     merchantCode: z.string().check(z.minLength(1), z.maxLength(32)),
     id: z.optional(id),
     language: language,
@@ -202,5 +210,5 @@ export const operatorPromotionCall = defineCall({
     images: z.array(z.string().check(z.maxLength(2048))).check(z.maxLength(10)),
     startDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T/, 'an ISO date-time')),
   }),
-  response: promotionSchema,
+  response: () => promotionSchema,
 });

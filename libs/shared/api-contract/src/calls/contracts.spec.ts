@@ -40,9 +40,30 @@ describe('call contracts', () => {
     expect(operatorSystemStatusCall.request.safeParse({ merchantCode: 'X', blockedIps: ['not-an-ip'] }).success).toBe(false);
   });
 
+  it('builds a schema on its first read and keeps it', () => {
+    let built = 0;
+    const call = defineCall({
+      id: 'lazy',
+      method: 'GET',
+      path: '/api/lazy',
+      token: false,
+      encrypted: false,
+      request: () => {
+        built += 1;
+        return z.object({ n: z.int() });
+      },
+      response: () => z.object({}),
+    });
+    expect(built).toBe(0);
+    expect(call.request.safeParse({ n: 1 }).success).toBe(true);
+    expect(call.request).toBe(call.request);
+    expect(built).toBe(1);
+    expect({ ...call, token: true }.request.safeParse({ n: 'x' }).success).toBe(false);
+  });
+
   it('refuses a contract whose path is outside /api/', () => {
     expect(() =>
-      defineCall({ id: 'x', method: 'GET', path: '/x', token: false, encrypted: false, request: z.object({}), response: z.object({}) }),
+      defineCall({ id: 'x', method: 'GET', path: '/x', token: false, encrypted: false, request: () => z.object({}), response: () => z.object({}) }),
     ).toThrow('/api/');
   });
 });

@@ -22,12 +22,14 @@ export const favouriteListCall = defineCall({
   path: '/api/games/favourites',
   token: true,
   encrypted: false,
-  request: z.object({ pageNo, pageSize, gameType: z.optional(gameType), vendor: z.optional(vassalage), language }),
-  response: gamePage(gameSchema),
+  request: () => z.object({ pageNo, pageSize, gameType: z.optional(gameType), vendor: z.optional(vassalage), language }),
+  response: () => gamePage(gameSchema),
 });
 
 /** Spec §3 "Favourite game payload": nodeId, vendor, gameType. */
-const favouritePayload = z.object({ nodeId, vendor: z.optional(vassalage), gameType: z.optional(gameType) });
+const favouritePayload = z.lazy(() =>
+  z.object({ nodeId, vendor: z.optional(vassalage), gameType: z.optional(gameType) }),
+);
 
 /** Add favourite (T). Adding one that is already a favourite succeeds and changes nothing (spec §4). */
 export const addFavouriteCall = defineCall({
@@ -36,8 +38,8 @@ export const addFavouriteCall = defineCall({
   path: '/api/games/favourites',
   token: true,
   encrypted: false,
-  request: favouritePayload,
-  response: z.object({ nodeId: z.string(), added: z.boolean() }),
+  request: () => favouritePayload,
+  response: () => z.object({ nodeId: z.string(), added: z.boolean() }),
 });
 
 /** Remove favourite (T, DELETE). Removing one that is not a favourite succeeds too (idempotent). */
@@ -47,8 +49,8 @@ export const removeFavouriteCall = defineCall({
   path: '/api/games/favourites',
   token: true,
   encrypted: false,
-  request: favouritePayload,
-  response: z.object({ nodeId: z.string(), removed: z.boolean() }),
+  request: () => favouritePayload,
+  response: () => z.object({ nodeId: z.string(), removed: z.boolean() }),
 });
 
 /** Recent games (spec §7: T; page, pageSize, gameType, vassalage, language, clientType), last launched first. */
@@ -58,7 +60,7 @@ export const recentGamesCall = defineCall({
   path: '/api/games/recent',
   token: true,
   encrypted: false,
-  request: z.object({
+  request: () => z.object({
     page: pageNo,
     pageSize,
     gameType: z.optional(gameType),
@@ -66,7 +68,7 @@ export const recentGamesCall = defineCall({
     language,
     clientType: z.optional(queryConst(3)),
   }),
-  response: gamePage(gameSchema),
+  response: () => gamePage(gameSchema),
 });
 
 /**
@@ -79,8 +81,8 @@ export const startGameCall = defineCall({
   path: '/api/games/start-v2',
   token: true,
   encrypted: false,
-  request: z.object({ vassalage, gameCode: z.string().check(z.minLength(1), z.maxLength(64)), language }),
-  response: z.object({ url: z.string(), expiresAt: z.string(), nodeId: z.int() }),
+  request: () => z.object({ vassalage, gameCode: z.string().check(z.minLength(1), z.maxLength(64)), language }),
+  response: () => z.object({ url: z.string(), expiresAt: z.string(), nodeId: z.int() }),
 });
 
 /** The in-house (PGE) games that are really played with the wallet. */
@@ -96,20 +98,22 @@ const serverSeedHash = z.string().check(z.regex(/^[0-9a-f]{64}$/, 'a SHA-256 has
 export const CLIENT_SEED_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const clientSeed = z.string().check(z.regex(CLIENT_SEED_PATTERN, 'letters, digits, _ or -, at most 64'));
 
-export const roundSchema = z.object({
-  roundId: z.string(),
-  gameCode: z.enum(IN_HOUSE_GAMES),
-  bet: z.int(),
-  win: z.int(),
-  /** Slot: the three reel symbols. Dice: the two dice. */
-  outcome: z.array(z.union([z.string(), z.int()])),
-  /** The wallet (MAIN, or PLAY for a trial account) right after the round. */
-  balance: z.int(),
-  realm: z.enum(['real', 'play']),
-  createdAt: z.string(),
-  /** The seed pair's commitment and the nonce that decided the round; absent on rounds older than seeds. */
-  fair: z.optional(z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.int() })),
-});
+export const roundSchema = z.lazy(() =>
+  z.object({
+    roundId: z.string(),
+    gameCode: z.enum(IN_HOUSE_GAMES),
+    bet: z.int(),
+    win: z.int(),
+    /** Slot: the three reel symbols. Dice: the two dice. */
+    outcome: z.array(z.union([z.string(), z.int()])),
+    /** The wallet (MAIN, or PLAY for a trial account) right after the round. */
+    balance: z.int(),
+    realm: z.enum(['real', 'play']),
+    createdAt: z.string(),
+    /** The seed pair's commitment and the nonce that decided the round; absent on rounds older than seeds. */
+    fair: z.optional(z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.int() })),
+  }),
+);
 export type Round = z.infer<typeof roundSchema>;
 
 /**
@@ -122,7 +126,7 @@ export const playRoundCall = defineCall({
   path: '/api/games/in-house/rounds',
   token: true,
   encrypted: false,
-  request: z.strictObject({
+  request: () => z.strictObject({
     roundId: z.uuid(),
     gameCode: z.enum(IN_HOUSE_GAMES),
     bet: z.int().check(z.minimum(1), z.maximum(MAX_ROUND_BET)),
@@ -134,7 +138,7 @@ export const playRoundCall = defineCall({
      */
     serverSeedHash: z.optional(serverSeedHash),
   }),
-  response: roundSchema,
+  response: () => roundSchema,
 });
 
 /** The member's in-house rounds, newest first (game recall). */
@@ -144,29 +148,33 @@ export const roundHistoryCall = defineCall({
   path: '/api/games/in-house/rounds',
   token: true,
   encrypted: false,
-  request: z.object({ pageNo, pageSize }),
-  response: gamePage(roundSchema),
+  request: () => z.object({ pageNo, pageSize }),
+  response: () => gamePage(roundSchema),
 });
 
 // ---------------------------------------------------------------- provably fair play
 
 /** The session's active seed pair: the server seed's hash (its commitment), the client seed and the next nonce. */
-export const seedPairSchema = z.object({
-  serverSeedHash: z.string(),
-  clientSeed: z.string(),
-  nonce: z.int(),
-  createdAt: z.string(),
-});
+export const seedPairSchema = z.lazy(() =>
+  z.object({
+    serverSeedHash: z.string(),
+    clientSeed: z.string(),
+    nonce: z.int(),
+    createdAt: z.string(),
+  }),
+);
 export type SeedPair = z.infer<typeof seedPairSchema>;
 
 /** A rotated pair: the server seed is shown now, with how many rounds (nonces 0 .. rounds - 1) it decided. */
-export const revealedSeedSchema = z.object({
-  serverSeed: z.string(),
-  serverSeedHash: z.string(),
-  clientSeed: z.string(),
-  rounds: z.int(),
-  revealedAt: z.string(),
-});
+export const revealedSeedSchema = z.lazy(() =>
+  z.object({
+    serverSeed: z.string(),
+    serverSeedHash: z.string(),
+    clientSeed: z.string(),
+    rounds: z.int(),
+    revealedAt: z.string(),
+  }),
+);
 export type RevealedSeed = z.infer<typeof revealedSeedSchema>;
 
 /** The session's seed pair (T), created on first use: show its hash before the first round. */
@@ -176,8 +184,8 @@ export const gameSeedCall = defineCall({
   path: '/api/games/in-house/seed',
   token: true,
   encrypted: false,
-  request: z.object({}),
-  response: seedPairSchema,
+  request: () => z.object({}),
+  response: () => seedPairSchema,
 });
 
 /**
@@ -190,25 +198,27 @@ export const rotateSeedCall = defineCall({
   path: '/api/games/in-house/seed/rotate',
   token: true,
   encrypted: false,
-  request: z.strictObject({ clientSeed: z.optional(clientSeed) }),
-  response: z.object({ revealed: revealedSeedSchema, active: seedPairSchema }),
+  request: () => z.strictObject({ clientSeed: z.optional(clientSeed) }),
+  response: () => z.object({ revealed: revealedSeedSchema, active: seedPairSchema }),
 });
 
-export const roundVerificationSchema = z.object({
-  round: roundSchema,
-  serverSeed: z.string(),
-  serverSeedHash: z.string(),
-  clientSeed: z.string(),
-  nonce: z.int(),
-  /** SHA-256(server seed) equals the hash shown before play. */
-  hashMatches: z.boolean(),
-  /** The round recomputed from the revealed seed, client seed and nonce. */
-  outcome: z.array(z.union([z.string(), z.int()])),
-  win: z.int(),
-  /** The recomputed outcome and win equal the ones the round paid. */
-  outcomeMatches: z.boolean(),
-  algorithm: z.string(),
-});
+export const roundVerificationSchema = z.lazy(() =>
+  z.object({
+    round: roundSchema,
+    serverSeed: z.string(),
+    serverSeedHash: z.string(),
+    clientSeed: z.string(),
+    nonce: z.int(),
+    /** SHA-256(server seed) equals the hash shown before play. */
+    hashMatches: z.boolean(),
+    /** The round recomputed from the revealed seed, client seed and nonce. */
+    outcome: z.array(z.union([z.string(), z.int()])),
+    win: z.int(),
+    /** The recomputed outcome and win equal the ones the round paid. */
+    outcomeMatches: z.boolean(),
+    algorithm: z.string(),
+  }),
+);
 export type RoundVerification = z.infer<typeof roundVerificationSchema>;
 
 /** Recomputes one of the member's rounds (T). Refused with SEED_NOT_REVEALED while its seed is still secret. */
@@ -218,8 +228,8 @@ export const verifyRoundCall = defineCall({
   path: '/api/games/in-house/verify',
   token: true,
   encrypted: false,
-  request: z.object({ roundId: z.uuid() }),
-  response: roundVerificationSchema,
+  request: () => z.object({ roundId: z.uuid() }),
+  response: () => roundVerificationSchema,
 });
 
 /** Game recall: this many last rounds of each game. */
@@ -227,32 +237,36 @@ export const RECALL_SIZE = 10;
 export const RECALL_SOURCES = ['inHouse', 'lottery'] as const;
 export type RecallSource = (typeof RECALL_SOURCES)[number];
 
-export const recallRoundSchema = z.object({
-  source: z.enum(RECALL_SOURCES),
-  /** The in-house round id, or the lottery bet id. */
-  ref: z.string(),
-  gameCode: z.string(),
-  stake: z.int(),
-  win: z.int(),
-  /** Dice pick, or the lottery bet type and selection; null for the slot. */
-  pick: z.nullable(z.string()),
-  /** Null while a lottery draw is pending. */
-  outcome: z.nullable(z.array(z.union([z.string(), z.int()]))),
-  status: z.enum(['settled', 'open', 'won', 'lost', 'refunded']),
-  realm: z.enum(['real', 'play']),
-  createdAt: z.string(),
-  /** In-house: the verify call's URL; lottery: the draw's public verification page. */
-  verifyUrl: z.string(),
-  /** Whether the seed is revealed (in-house) or the draw done (lottery), so verifying can succeed now. */
-  verifiable: z.boolean(),
-});
+export const recallRoundSchema = z.lazy(() =>
+  z.object({
+    source: z.enum(RECALL_SOURCES),
+    /** The in-house round id, or the lottery bet id. */
+    ref: z.string(),
+    gameCode: z.string(),
+    stake: z.int(),
+    win: z.int(),
+    /** Dice pick, or the lottery bet type and selection; null for the slot. */
+    pick: z.nullable(z.string()),
+    /** Null while a lottery draw is pending. */
+    outcome: z.nullable(z.array(z.union([z.string(), z.int()]))),
+    status: z.enum(['settled', 'open', 'won', 'lost', 'refunded']),
+    realm: z.enum(['real', 'play']),
+    createdAt: z.string(),
+    /** In-house: the verify call's URL; lottery: the draw's public verification page. */
+    verifyUrl: z.string(),
+    /** Whether the seed is revealed (in-house) or the draw done (lottery), so verifying can succeed now. */
+    verifiable: z.boolean(),
+  }),
+);
 export type RecallRound = z.infer<typeof recallRoundSchema>;
 
-export const recallGameSchema = z.object({
-  source: z.enum(RECALL_SOURCES),
-  gameCode: z.string(),
-  rounds: z.array(recallRoundSchema),
-});
+export const recallGameSchema = z.lazy(() =>
+  z.object({
+    source: z.enum(RECALL_SOURCES),
+    gameCode: z.string(),
+    rounds: z.array(recallRoundSchema),
+  }),
+);
 export type RecallGame = z.infer<typeof recallGameSchema>;
 
 /** Game recall (T): the last 10 rounds of each in-house game and of each lottery game played, newest first. */
@@ -262,6 +276,6 @@ export const gameRecallCall = defineCall({
   path: '/api/games/recall',
   token: true,
   encrypted: false,
-  request: z.object({}),
-  response: z.object({ games: z.array(recallGameSchema) }),
+  request: () => z.object({}),
+  response: () => z.object({ games: z.array(recallGameSchema) }),
 });

@@ -6,21 +6,25 @@ export const GAME_TYPES = ['RNG', 'FISH', 'PVP', 'LIVE', 'SPORTS', 'ESPORTS', 'C
 export type GameType = (typeof GAME_TYPES)[number];
 
 /** Vendor entry (spec §3): vassalage (the vendor code) and game type. */
-export const vendorSchema = z.object({
-  vassalage: z.string(),
-  gameType: z.enum(GAME_TYPES),
-  displayName: z.string(),
-  /** The vendor image, on the fixed path pattern by vassalage and game type. */
-  iconUrl: z.string(),
-  maintenance: z.boolean(),
-});
+export const vendorSchema = z.lazy(() =>
+  z.object({
+    vassalage: z.string(),
+    gameType: z.enum(GAME_TYPES),
+    displayName: z.string(),
+    /** The vendor image, on the fixed path pattern by vassalage and game type. */
+    iconUrl: z.string(),
+    maintenance: z.boolean(),
+  }),
+);
 export type Vendor = z.infer<typeof vendorSchema>;
 
 /** Category (spec §3): gameCategory and its vendors list. */
-export const gameCategorySchema = z.object({
-  gameCategory: z.enum([...GAME_TYPES, 'INHOUSE'] as const),
-  vendors: z.array(vendorSchema),
-});
+export const gameCategorySchema = z.lazy(() =>
+  z.object({
+    gameCategory: z.enum([...GAME_TYPES, 'INHOUSE'] as const),
+    vendors: z.array(vendorSchema),
+  }),
+);
 export type GameCategory = z.infer<typeof gameCategorySchema>;
 
 /**
@@ -33,8 +37,8 @@ export const gameMenusCall = defineCall({
   path: '/api/games/menus',
   token: false,
   encrypted: false,
-  request: z.object({ device: z.literal('WEB') }),
-  response: z.array(gameCategorySchema),
+  request: () => z.object({ device: z.literal('WEB') }),
+  response: () => z.array(gameCategorySchema),
 });
 
 // ---------------------------------------------------------------- the game catalogue
@@ -58,21 +62,23 @@ const language = z.optional(z.string().check(z.regex(/^[A-Z]{2}(-[A-Z]{2})?$/, '
 const gameTypeFilter = z.optional(z.enum([...GAME_TYPES, 'INHOUSE'] as const));
 
 /** Game (spec §3). nodeId is unique across the catalogue; the store keeps it as a string for favourites. */
-export const gameSchema = z.object({
-  nodeId: z.int(),
-  nodeName: z.string(),
-  gameName: z.string(),
-  vassalage: z.string(),
-  gameType: z.enum(GAME_TYPES),
-  gameCode: z.string(),
-  displayName: z.string(),
-  showIcon: z.boolean(),
-  iconUrl: z.string(),
-  isGame: z.enum(IS_GAME),
-  isTop: z.boolean(),
-  /** Null when unclassified, or when the brand does not offer the game's classification (BG without TY). */
-  gameClassify: z.nullable(z.enum(GAME_CLASSIFICATIONS)),
-});
+export const gameSchema = z.lazy(() =>
+  z.object({
+    nodeId: z.int(),
+    nodeName: z.string(),
+    gameName: z.string(),
+    vassalage: z.string(),
+    gameType: z.enum(GAME_TYPES),
+    gameCode: z.string(),
+    displayName: z.string(),
+    showIcon: z.boolean(),
+    iconUrl: z.string(),
+    isGame: z.enum(IS_GAME),
+    isTop: z.boolean(),
+    /** Null when unclassified, or when the brand does not offer the game's classification (BG without TY). */
+    gameClassify: z.nullable(z.enum(GAME_CLASSIFICATIONS)),
+  }),
+);
 export type Game = z.infer<typeof gameSchema>;
 
 /** Spec §3 "Favourite list page": content, pageNum, totalPages; every game list pages this way. */
@@ -89,7 +95,7 @@ export const gameListCall = defineCall({
   path: '/api/games/list',
   token: true,
   encrypted: false,
-  request: z.object({
+  request: () => z.object({
     clientType: queryConst(3),
     pageNo,
     pageSize,
@@ -100,7 +106,7 @@ export const gameListCall = defineCall({
     gameName: z.optional(z.string().check(z.maxLength(64))),
     language,
   }),
-  response: gamePageSchema,
+  response: () => gamePageSchema,
 });
 
 /** Hot games (spec §7: merchantCode, isPlatform 2, vassalage, platform, language): vendor tiles, then top games. */
@@ -110,14 +116,14 @@ export const hotGamesCall = defineCall({
   path: '/api/games/hot',
   token: false,
   encrypted: false,
-  request: z.object({
+  request: () => z.object({
     merchantCode: z.string().check(z.minLength(1), z.maxLength(32)),
     isPlatform: queryConst(2),
     vassalage: z.optional(vassalage),
     platform: z.optional(z.enum(['flash', 'html5-desktop'])),
     language,
   }),
-  response: z.array(gameSchema),
+  response: () => z.array(gameSchema),
 });
 
 /** Game vendor (spec §7: platform html5-desktop): the catalogue's vendors with their image and maintenance switch. */
@@ -127,8 +133,8 @@ export const gameVendorsCall = defineCall({
   path: '/api/games/vendors',
   token: false,
   encrypted: false,
-  request: z.object({ platform: z.literal('html5-desktop') }),
-  response: z.array(vendorSchema),
+  request: () => z.object({ platform: z.literal('html5-desktop') }),
+  response: () => z.array(vendorSchema),
 });
 
 /** Popular games (spec §7); the home page's recommended row keeps those flagged isTop. */
@@ -138,12 +144,14 @@ export const popularGamesCall = defineCall({
   path: '/api/games/popular',
   token: false,
   encrypted: false,
-  request: z.object({ language }),
-  response: z.array(gameSchema),
+  request: () => z.object({ language }),
+  response: () => z.array(gameSchema),
 });
 
 /** One classification of a game type, with the vendors that have games in it (spec §3 "Game vendor lane"). */
-export const gameClassifySchema = z.object({ key: z.enum(GAME_CLASSIFICATIONS), displayName: z.string(), vendors: z.array(z.string()) });
+export const gameClassifySchema = z.lazy(() =>
+  z.object({ key: z.enum(GAME_CLASSIFICATIONS), displayName: z.string(), vendors: z.array(z.string()) }),
+);
 
 /** Vass game type (spec §7, T): a game type's vendors and its classifications for the category filters. */
 export const vassGameTypeCall = defineCall({
@@ -152,6 +160,6 @@ export const vassGameTypeCall = defineCall({
   path: '/api/games/vass-game-type',
   token: true,
   encrypted: false,
-  request: z.object({ gameType: z.enum([...GAME_TYPES, 'INHOUSE'] as const) }),
-  response: z.object({ gameType: z.string(), vendors: z.array(vendorSchema), gameClassify: z.array(gameClassifySchema) }),
+  request: () => z.object({ gameType: z.enum([...GAME_TYPES, 'INHOUSE'] as const) }),
+  response: () => z.object({ gameType: z.string(), vendors: z.array(vendorSchema), gameClassify: z.array(gameClassifySchema) }),
 });

@@ -169,37 +169,43 @@ export const MAX_SLIP_BETS = 20;
 export const DRAW_STATUSES = ['open', 'closed', 'drawn', 'cancelled'] as const;
 
 /** A prize tier of the regional draws: SPECIAL, FIRST ... EIGHTH, or STARTER / CONSOLATION (SEA). */
-export const prizeTierSchema = z.object({ tier: z.string(), numbers: z.array(z.string()) });
+export const prizeTierSchema = z.lazy(() =>
+  z.object({ tier: z.string(), numbers: z.array(z.string()) }),
+);
 
-export const drawOutcomeSchema = z.object({
-  /** SIX_BALL: the 6 main balls in draw order; TEN_BALL: balls 1-10 in rank order; DICE: 3 dice; PC28: 3 digits. */
-  numbers: z.array(z.int()),
-  /** SIX_BALL only: the special ball. */
-  special: z.optional(z.int()),
-  /** DICE and PC28: the sum. */
-  sum: z.optional(z.int()),
-  /** The regional draws: their prize tiers, SPECIAL first. */
-  tiers: z.optional(z.array(prizeTierSchema)),
-});
+export const drawOutcomeSchema = z.lazy(() =>
+  z.object({
+    /** SIX_BALL: the 6 main balls in draw order; TEN_BALL: balls 1-10 in rank order; DICE: 3 dice; PC28: 3 digits. */
+    numbers: z.array(z.int()),
+    /** SIX_BALL only: the special ball. */
+    special: z.optional(z.int()),
+    /** DICE and PC28: the sum. */
+    sum: z.optional(z.int()),
+    /** The regional draws: their prize tiers, SPECIAL first. */
+    tiers: z.optional(z.array(prizeTierSchema)),
+  }),
+);
 export type DrawOutcome = z.infer<typeof drawOutcomeSchema>;
 
-export const drawSchema = z.object({
-  gameCode: z.enum(LOTTERY_GAMES),
-  periodId: z.string(),
-  opensAt: z.string(),
-  /** Bets are refused from this instant (BETTING_CLOSED). */
-  closesAt: z.string(),
-  drawAt: z.string(),
-  /** `closed` is an open period past its cut-off, waiting for its draw. */
-  status: z.enum(DRAW_STATUSES),
-  /** SHA-256 (hex) of the secret seed, published before the period opens for bets. */
-  commitment: z.string(),
-  /** The seed (hex), revealed once the period is drawn or cancelled; null before. */
-  seed: z.nullable(z.string()),
-  outcome: z.nullable(drawOutcomeSchema),
-  /** The public verification page of this draw. */
-  verifyUrl: z.string(),
-});
+export const drawSchema = z.lazy(() =>
+  z.object({
+    gameCode: z.enum(LOTTERY_GAMES),
+    periodId: z.string(),
+    opensAt: z.string(),
+    /** Bets are refused from this instant (BETTING_CLOSED). */
+    closesAt: z.string(),
+    drawAt: z.string(),
+    /** `closed` is an open period past its cut-off, waiting for its draw. */
+    status: z.enum(DRAW_STATUSES),
+    /** SHA-256 (hex) of the secret seed, published before the period opens for bets. */
+    commitment: z.string(),
+    /** The seed (hex), revealed once the period is drawn or cancelled; null before. */
+    seed: z.nullable(z.string()),
+    outcome: z.nullable(drawOutcomeSchema),
+    /** The public verification page of this draw. */
+    verifyUrl: z.string(),
+  }),
+);
 export type LotteryDraw = z.infer<typeof drawSchema>;
 
 const gameCode = z.enum(LOTTERY_GAMES);
@@ -209,20 +215,22 @@ const periodId = z
 const pageNo = z.optional(queryInt(100_000));
 const pageSize = z.optional(queryInt(50));
 
-const lobbyGameSchema = z.object({
-  gameCode: z.enum(LOTTERY_GAMES),
-  name: z.string(),
-  /** FAST, VN or SEA. */
-  group: z.enum(['FAST', 'VN', 'SEA']),
-  periodSeconds: z.int(),
-  betTypes: z.array(z.enum(LOTTERY_BET_TYPES)),
-  /** The period now open for bets (with its commitment). */
-  current: drawSchema,
-  /** The next period: its commitment is published already. */
-  next: drawSchema,
-  /** The last drawn period, if any. */
-  last: z.nullable(drawSchema),
-});
+const lobbyGameSchema = z.lazy(() =>
+  z.object({
+    gameCode: z.enum(LOTTERY_GAMES),
+    name: z.string(),
+    /** FAST, VN or SEA. */
+    group: z.enum(['FAST', 'VN', 'SEA']),
+    periodSeconds: z.int(),
+    betTypes: z.array(z.enum(LOTTERY_BET_TYPES)),
+    /** The period now open for bets (with its commitment). */
+    current: drawSchema,
+    /** The next period: its commitment is published already. */
+    next: drawSchema,
+    /** The last drawn period, if any. */
+    last: z.nullable(drawSchema),
+  }),
+);
 export type LotteryLobbyGame = z.infer<typeof lobbyGameSchema>;
 
 /**
@@ -235,14 +243,14 @@ export const lotteryLobbyCall = defineCall({
   path: '/api/lottery/lobby',
   token: false,
   encrypted: false,
-  request: z.object({
+  request: () => z.object({
     data: z.optional(
       z
         .string()
         .check(z.regex(/^[A-Z0-9_,]{1,200}$/, 'ALL, FAST, VN, SEA or game codes, comma-separated')),
     ),
   }),
-  response: z.array(lobbyGameSchema),
+  response: () => z.array(lobbyGameSchema),
 });
 
 /** The Vietnamese lottery menus: the three regions' games. */
@@ -252,8 +260,8 @@ export const vnLotteryMenusCall = defineCall({
   path: '/api/lottery/vn/menus',
   token: false,
   encrypted: false,
-  request: z.object({}),
-  response: z.array(
+  request: () => z.object({}),
+  response: () => z.array(
     z.object({
       region: z.enum(['NORTH', 'CENTRAL', 'SOUTH']),
       gameCode: z.enum(VN_LOTTERY_GAMES),
@@ -271,8 +279,8 @@ export const lotteryRecentCall = defineCall({
   path: '/api/lottery/recent',
   token: true,
   encrypted: false,
-  request: z.object({ gameCode: z.optional(gameCode), pageSize }),
-  response: z.array(drawSchema),
+  request: () => z.object({ gameCode: z.optional(gameCode), pageSize }),
+  response: () => z.array(drawSchema),
 });
 
 /** Opened numero (T): the last drawn numbers of each game (or of one). */
@@ -282,8 +290,8 @@ export const openedNumeroCall = defineCall({
   path: '/api/lottery/opened-numero',
   token: true,
   encrypted: false,
-  request: z.object({ gameCode: z.optional(gameCode) }),
-  response: z.array(drawSchema),
+  request: () => z.object({ gameCode: z.optional(gameCode) }),
+  response: () => z.array(drawSchema),
 });
 
 /** The Vietnamese opened numero: each region's last results with their prize tiers (public). */
@@ -293,8 +301,8 @@ export const vnOpenedNumeroCall = defineCall({
   path: '/api/lottery/vn/opened-numero',
   token: false,
   encrypted: false,
-  request: z.object({ gameCode: z.optional(z.enum(VN_LOTTERY_GAMES)) }),
-  response: z.array(drawSchema),
+  request: () => z.object({ gameCode: z.optional(z.enum(VN_LOTTERY_GAMES)) }),
+  response: () => z.array(drawSchema),
 });
 
 /**
@@ -308,13 +316,13 @@ export const lotteryLaunchCall = defineCall({
   path: '/api/lottery/launch',
   token: true,
   encrypted: false,
-  request: z.strictObject({
+  request: () => z.strictObject({
     area: z.literal(LOTTERY_AREA),
     launchMode: z.literal(LOTTERY_LAUNCH_MODE),
     view: z.enum(LOTTERY_VIEWS),
     gameCode: z.optional(gameCode),
   }),
-  response: z.object({
+  response: () => z.object({
     url: z.string(),
     view: z.enum(LOTTERY_VIEWS),
     prizeMode: z.enum(PRIZE_MODES),
@@ -324,22 +332,24 @@ export const lotteryLaunchCall = defineCall({
 
 export const LOTTERY_BET_STATUSES = ['open', 'won', 'lost', 'refunded'] as const;
 
-export const lotteryBetSchema = z.object({
-  betId: z.string(),
-  gameCode: z.enum(LOTTERY_GAMES),
-  periodId: z.string(),
-  betType: z.enum(LOTTERY_BET_TYPES),
-  selection: z.string(),
-  stake: z.int(),
-  /** Decimal odds in thousandths (see lotteryOdds). */
-  odds: z.int(),
-  status: z.enum(LOTTERY_BET_STATUSES),
-  /** What the settlement paid (a refund for a cancelled draw); 0 while open or lost. */
-  payout: z.int(),
-  realm: z.enum(['real', 'play']),
-  createdAt: z.string(),
-  settledAt: z.nullable(z.string()),
-});
+export const lotteryBetSchema = z.lazy(() =>
+  z.object({
+    betId: z.string(),
+    gameCode: z.enum(LOTTERY_GAMES),
+    periodId: z.string(),
+    betType: z.enum(LOTTERY_BET_TYPES),
+    selection: z.string(),
+    stake: z.int(),
+    /** Decimal odds in thousandths (see lotteryOdds). */
+    odds: z.int(),
+    status: z.enum(LOTTERY_BET_STATUSES),
+    /** What the settlement paid (a refund for a cancelled draw); 0 while open or lost. */
+    payout: z.int(),
+    realm: z.enum(['real', 'play']),
+    createdAt: z.string(),
+    settledAt: z.nullable(z.string()),
+  }),
+);
 export type LotteryBet = z.infer<typeof lotteryBetSchema>;
 
 /**
@@ -353,7 +363,7 @@ export const placeLotteryBetCall = defineCall({
   path: '/api/lottery/bets',
   token: true,
   encrypted: false,
-  request: z.strictObject({
+  request: () => z.strictObject({
     idempotencyKey: z.uuid(),
     gameCode,
     periodId,
@@ -367,7 +377,7 @@ export const placeLotteryBetCall = defineCall({
       )
       .check(z.minLength(1), z.maxLength(MAX_SLIP_BETS)),
   }),
-  response: z.object({ bets: z.array(lotteryBetSchema), balance: z.int() }),
+  response: () => z.object({ bets: z.array(lotteryBetSchema), balance: z.int() }),
 });
 
 /** My bets (T), newest first, paged. */
@@ -377,13 +387,13 @@ export const myLotteryBetsCall = defineCall({
   path: '/api/lottery/bets',
   token: true,
   encrypted: false,
-  request: z.object({
+  request: () => z.object({
     pageNo,
     pageSize,
     gameCode: z.optional(gameCode),
     status: z.optional(z.enum(LOTTERY_BET_STATUSES)),
   }),
-  response: z.object({
+  response: () => z.object({
     pageNo: z.int(),
     pageSize: z.int(),
     total: z.int(),
@@ -402,8 +412,8 @@ export const lotteryVerifyCall = defineCall({
   path: '/api/lottery/verify',
   token: false,
   encrypted: false,
-  request: z.object({ periodId }),
-  response: z.object({
+  request: () => z.object({ periodId }),
+  response: () => z.object({
     draw: drawSchema,
     /** SHA-256 of the revealed seed equals the commitment. */
     commitmentMatches: z.nullable(z.boolean()),
@@ -423,8 +433,8 @@ export const lotteryMissionCall = defineCall({
   path: '/api/lottery/mission',
   token: true,
   encrypted: false,
-  request: z.object({}),
-  response: z.object({
+  request: () => z.object({}),
+  response: () => z.object({
     day: z.string(),
     bets: z.int(),
     turnover: z.int(),
@@ -443,8 +453,8 @@ export const lotteryLeaderboardCall = defineCall({
   path: '/api/lottery/leaderboard',
   token: true,
   encrypted: false,
-  request: z.object({ gameCode: z.optional(gameCode) }),
-  response: z.array(
+  request: () => z.object({ gameCode: z.optional(gameCode) }),
+  response: () => z.array(
     z.object({ rank: z.int(), account: z.string(), payout: z.int(), wins: z.int() }),
   ),
 });
@@ -456,8 +466,8 @@ export const operatorLotteryJobCall = defineCall({
   path: '/api/operator/lottery/jobs/run',
   token: false,
   encrypted: false,
-  request: z.strictObject({}),
-  response: z.object({ opened: z.int(), drawn: z.int(), settled: z.int() }),
+  request: () => z.strictObject({}),
+  response: () => z.object({ opened: z.int(), drawn: z.int(), settled: z.int() }),
 });
 
 /** Operator: cancels a period not drawn yet; every stake on it is refunded by the settlement. */
@@ -467,6 +477,6 @@ export const operatorCancelDrawCall = defineCall({
   path: '/api/operator/lottery/draws/cancel',
   token: false,
   encrypted: false,
-  request: z.strictObject({ periodId }),
-  response: z.object({ periodId: z.string(), cancelled: z.boolean(), refunded: z.int() }),
+  request: () => z.strictObject({ periodId }),
+  response: () => z.object({ periodId: z.string(), cancelled: z.boolean(), refunded: z.int() }),
 });

@@ -6,18 +6,20 @@ export const AGENT_TYPES = [1, 2, 41, 42] as const;
 /** The trial (free-play) account type (spec §3). */
 export const TRIAL_TYPE = 4;
 
-export const memberInfoSchema = z.object({
-  id: z.int(),
-  account: z.string(),
-  nickname: z.string(),
-  type: z.int(),
-  isAgent: z.boolean(),
-  isTrial: z.boolean(),
-  firstTimeLogin: z.boolean(),
-  previousLoginAt: z.nullable(z.string()),
-  location: z.object({ ip: z.string() }),
-  totpEnabled: z.boolean(),
-});
+export const memberInfoSchema = z.lazy(() =>
+  z.object({
+    id: z.int(),
+    account: z.string(),
+    nickname: z.string(),
+    type: z.int(),
+    isAgent: z.boolean(),
+    isTrial: z.boolean(),
+    firstTimeLogin: z.boolean(),
+    previousLoginAt: z.nullable(z.string()),
+    location: z.object({ ip: z.string() }),
+    totpEnabled: z.boolean(),
+  }),
+);
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
 export const memberInfoCall = defineCall({
@@ -26,8 +28,8 @@ export const memberInfoCall = defineCall({
   path: '/api/member/info',
   token: true,
   encrypted: false,
-  request: z.object({}),
-  response: memberInfoSchema,
+  request: () => z.object({}),
+  response: () => memberInfoSchema,
 });
 
 export const changePasswordCall = defineCall({
@@ -36,14 +38,14 @@ export const changePasswordCall = defineCall({
   path: '/api/member/change-password',
   token: true,
   encrypted: true,
-  request: z.strictObject({
+  request: () => z.strictObject({
       /** Not required when the login supplied it (spec §5 "Change password"). */
       oldPassword: z.optional(z.string().check(z.maxLength(128))),
       newPassword: z.string().check(z.minLength(1), z.maxLength(128)),
       confirmNewPassword: z.string().check(z.minLength(1), z.maxLength(128)),
     }),
   /** A new token: changing the password ends every other session. */
-  response: z.object({ token: z.string().check(z.minLength(22)) }),
+  response: () => z.object({ token: z.string().check(z.minLength(22)) }),
 });
 
 export const verifyPasswordCall = defineCall({
@@ -52,8 +54,8 @@ export const verifyPasswordCall = defineCall({
   path: '/api/member/verify-password',
   token: true,
   encrypted: true,
-  request: z.strictObject({ password: z.string().check(z.minLength(1), z.maxLength(128)) }),
-  response: z.object({ verified: z.literal(true) }),
+  request: () => z.strictObject({ password: z.string().check(z.minLength(1), z.maxLength(128)) }),
+  response: () => z.object({ verified: z.literal(true) }),
 });
 
 export const firstLoginCall = defineCall({
@@ -62,8 +64,8 @@ export const firstLoginCall = defineCall({
   path: '/api/member/first-login',
   token: true,
   encrypted: false,
-  request: z.object({}),
-  response: z.object({ acknowledged: z.literal(true) }),
+  request: () => z.object({}),
+  response: () => z.object({ acknowledged: z.literal(true) }),
 });
 
 export const totpEnrolCall = defineCall({
@@ -72,8 +74,8 @@ export const totpEnrolCall = defineCall({
   path: '/api/member/totp/enrol',
   token: true,
   encrypted: false,
-  request: z.object({}),
-  response: z.object({ secret: z.string(), otpauthUrl: z.string() }),
+  request: () => z.object({}),
+  response: () => z.object({ secret: z.string(), otpauthUrl: z.string() }),
 });
 
 export const totpConfirmCall = defineCall({
@@ -82,8 +84,8 @@ export const totpConfirmCall = defineCall({
   path: '/api/member/totp/confirm',
   token: true,
   encrypted: false,
-  request: z.strictObject({ code: z.string().check(z.regex(/^[0-9]{6}$/)) }),
-  response: z.object({ enabled: z.literal(true) }),
+  request: () => z.strictObject({ code: z.string().check(z.regex(/^[0-9]{6}$/)) }),
+  response: () => z.object({ enabled: z.literal(true) }),
 });
 
 /** Development outbox (the built-in SMS/e-mail provider), for demos and tests. Operator only. */
@@ -93,8 +95,8 @@ export const outboxCall = defineCall({
   path: '/api/operator/outbox',
   token: false,
   encrypted: false,
-  request: z.object({ to: z.string().check(z.minLength(1), z.maxLength(128)) }),
-  response: z.array(
+  request: () => z.object({ to: z.string().check(z.minLength(1), z.maxLength(128)) }),
+  response: () => z.array(
     z.object({
       channel: z.enum(['sms', 'email']),
       to: z.string(),
@@ -113,17 +115,19 @@ export const PROFIT_PRESETS = ['today', 'previous7', 'previous30'] as const;
 /** The longest range a profit report covers, in days. */
 export const MAX_REPORT_DAYS = 93;
 
-export const profitCategorySchema = z.object({
-  /** The game category the bets were booked under (LOTT, ELOTT, RNG, LIVE, ...). */
-  category: z.string(),
-  /** Bet transfers (a lottery slip of several bets is one per bet). */
-  bets: z.int(),
-  /** Stakes, less stakes refunded (a cancelled draw). */
-  turnover: z.int(),
-  payout: z.int(),
-  /** payout - turnover: positive is a win for the member. */
-  profit: z.int(),
-});
+export const profitCategorySchema = z.lazy(() =>
+  z.object({
+    /** The game category the bets were booked under (LOTT, ELOTT, RNG, LIVE, ...). */
+    category: z.string(),
+    /** Bet transfers (a lottery slip of several bets is one per bet). */
+    bets: z.int(),
+    /** Stakes, less stakes refunded (a cancelled draw). */
+    turnover: z.int(),
+    payout: z.int(),
+    /** payout - turnover: positive is a win for the member. */
+    profit: z.int(),
+  }),
+);
 export type ProfitCategory = z.infer<typeof profitCategorySchema>;
 
 /**
@@ -136,13 +140,13 @@ export const personalProfitCall = defineCall({
   path: '/api/member/profit',
   token: true,
   encrypted: false,
-  request: z.strictObject({
+  request: () => z.strictObject({
     /** A preset, or from and to (inclusive days, UTC); not both. */
     preset: z.optional(z.enum(PROFIT_PRESETS)),
     from: z.optional(day),
     to: z.optional(day),
   }),
-  response: z.object({
+  response: () => z.object({
     from: z.string(),
     to: z.string(),
     categories: z.array(profitCategorySchema),
@@ -163,15 +167,17 @@ export type BonusType = (typeof BONUS_TYPES)[number];
 /** Rows per bonusDetails page (the spec names no size; 20 matches the other member-centre records). */
 export const BONUS_DETAILS_PAGE_SIZE = 20;
 
-export const bonusEntrySchema = z.object({
-  id: z.string(),
-  type: z.enum(BONUS_TYPES),
-  amount: z.int(),
-  balanceAfter: z.int(),
-  /** The rebate's period (yyyy-MM-dd) or the promotion's title. */
-  detail: z.string(),
-  createdAt: z.string(),
-});
+export const bonusEntrySchema = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    type: z.enum(BONUS_TYPES),
+    amount: z.int(),
+    balanceAfter: z.int(),
+    /** The rebate's period (yyyy-MM-dd) or the promotion's title. */
+    detail: z.string(),
+    createdAt: z.string(),
+  }),
+);
 export type BonusEntry = z.infer<typeof bonusEntrySchema>;
 
 /** bonusDetails (T): the bonus and rebate entries of the main wallet, newest first, paged. */
@@ -181,12 +187,12 @@ export const bonusDetailsCall = defineCall({
   path: '/api/member/bonus-details',
   token: true,
   encrypted: false,
-  request: z.strictObject({
+  request: () => z.strictObject({
     pageNo: z.optional(z.int().check(z.minimum(1), z.maximum(100_000))),
     pageSize: z.optional(z.int().check(z.minimum(1), z.maximum(50))),
     type: z.optional(z.enum([...BONUS_TYPES, 'all'])),
   }),
-  response: z.object({
+  response: () => z.object({
     pageNo: z.int(),
     pageSize: z.int(),
     total: z.int(),

@@ -11,14 +11,16 @@ const queryId = z.coerce.number().check(z.multipleOf(1), z.minimum(1), z.maximum
 export const MESSAGE_PAGE_SIZE = 8;
 export const MESSAGE_FILTERS = ['all', 'unread', 'read'] as const;
 
-export const messageSchema = z.object({
-  id: z.int(),
-  title: z.string(),
-  /** HTML, sanitised by the gateway when written and by SafeHtml when shown. */
-  content: z.string(),
-  read: z.boolean(),
-  createdAt: z.string(),
-});
+export const messageSchema = z.lazy(() =>
+  z.object({
+    id: z.int(),
+    title: z.string(),
+    /** HTML, sanitised by the gateway when written and by SafeHtml when shown. */
+    content: z.string(),
+    read: z.boolean(),
+    createdAt: z.string(),
+  }),
+);
 export type Message = z.infer<typeof messageSchema>;
 
 /** The member's messages, newest first, with the unread count (spec §3 store value unreadMessage). */
@@ -28,12 +30,12 @@ export const messagesCall = defineCall({
   path: '/api/messages',
   token: true,
   encrypted: false,
-  request: z.object({
+  request: () => z.object({
     pageNo: z.optional(z.coerce.number().check(z.multipleOf(1), z.minimum(1), z.maximum(100_000))),
     pageSize: z.optional(z.coerce.number().check(z.multipleOf(1), z.minimum(1), z.maximum(50))),
     filter: z.optional(z.enum(MESSAGE_FILTERS)),
   }),
-  response: z.object({
+  response: () => z.object({
     pageNo: z.int(),
     pageSize: z.int(),
     total: z.int(),
@@ -50,8 +52,8 @@ export const unreadMessageCountCall = defineCall({
   path: '/api/messages/unread-count',
   token: true,
   encrypted: false,
-  request: z.object({}),
-  response: z.object({ count: z.int() }),
+  request: () => z.object({}),
+  response: () => z.object({ count: z.int() }),
 });
 
 /** Marks one message read, or every message when `all` is set; answers the new unread count. */
@@ -61,8 +63,8 @@ export const readMessageCall = defineCall({
   path: '/api/messages/read',
   token: true,
   encrypted: false,
-  request: z.strictObject({ id: z.optional(z.int().check(z.positive())), all: z.optional(z.literal(true)) }),
-  response: z.object({ updated: z.int(), unread: z.int() }),
+  request: () => z.strictObject({ id: z.optional(z.int().check(z.positive())), all: z.optional(z.literal(true)) }),
+  response: () => z.object({ updated: z.int(), unread: z.int() }),
 });
 
 /** Deletes one message of the member's own; deleting it again is a no-op. */
@@ -72,8 +74,8 @@ export const deleteMessageCall = defineCall({
   path: '/api/messages',
   token: true,
   encrypted: false,
-  request: z.object({ id: queryId }),
-  response: z.object({ deleted: z.boolean(), unread: z.int() }),
+  request: () => z.object({ id: queryId }),
+  response: () => z.object({ deleted: z.boolean(), unread: z.int() }),
 });
 
 /** Operator: sends a message to one member, or to every member of the merchant when account is null. */
@@ -83,14 +85,14 @@ export const operatorMessageCall = defineCall({
   path: '/api/operator/messages',
   token: false,
   encrypted: false,
-  request: z.strictObject({
+  request: () => z.strictObject({
     merchantCode,
     account: z.nullable(z.string().check(z.minLength(1), z.maxLength(64))),
     title: z.string().check(z.minLength(1), z.maxLength(200)),
     /** Raw HTML; the gateway sanitises it before storing. */
     content: z.string().check(z.minLength(1), z.maxLength(20_000)),
   }),
-  response: z.object({ sent: z.int() }),
+  response: () => z.object({ sent: z.int() }),
 });
 
 // ---------------------------------------------------------------- feedback (spec §5, §7: PUT)
@@ -113,8 +115,8 @@ export const feedbackConfigCall = defineCall({
   path: '/api/feedback/config',
   token: true,
   encrypted: false,
-  request: z.object({}),
-  response: z.object({ minWords: z.int(), maxWords: z.int() }),
+  request: () => z.object({}),
+  response: () => z.object({ minWords: z.int(), maxWords: z.int() }),
 });
 
 /**
@@ -127,12 +129,12 @@ export const feedbackCall = defineCall({
   path: '/api/feedback',
   token: true,
   encrypted: false,
-  request: z.strictObject({
+  request: () => z.strictObject({
     idempotencyKey: z.uuid(),
     content: z.string().check(z.maxLength(FEEDBACK_MAX_CHARS)),
     uploadIds: z.optional(z.array(z.uuid()).check(z.maxLength(FEEDBACK_MAX_IMAGES))),
   }),
-  response: z.object({ id: z.int(), words: z.int(), createdAt: z.string() }),
+  response: () => z.object({ id: z.int(), words: z.int(), createdAt: z.string() }),
 });
 
 /** Operator: the merchant's feedback word bounds. */
@@ -142,10 +144,10 @@ export const operatorFeedbackSettingsCall = defineCall({
   path: '/api/operator/feedback-settings',
   token: false,
   encrypted: false,
-  request: z.strictObject({
+  request: () => z.strictObject({
     merchantCode,
     minWords: z.int().check(z.minimum(1), z.maximum(5000)),
     maxWords: z.int().check(z.minimum(1), z.maximum(5000)),
   }),
-  response: z.object({ minWords: z.int(), maxWords: z.int() }),
+  response: () => z.object({ minWords: z.int(), maxWords: z.int() }),
 });

@@ -22,18 +22,20 @@ export type Mission = (typeof MISSIONS)[number];
 export type MissionId = Mission['id'];
 export const MISSION_IDS = MISSIONS.map((mission) => mission.id) as [MissionId, ...MissionId[]];
 
-export const missionStatusSchema = z.object({
-  id: z.enum(MISSION_IDS),
-  period: z.enum(MISSION_PERIODS),
-  /** The period's first day (YYYY-MM-DD, UTC): the day, or the week's Monday. */
-  periodKey: z.string(),
-  target: z.int(),
-  /** Capped at the target. */
-  progress: z.int(),
-  done: z.boolean(),
-  reward: z.int(),
-  claimed: z.boolean(),
-});
+export const missionStatusSchema = z.lazy(() =>
+  z.object({
+    id: z.enum(MISSION_IDS),
+    period: z.enum(MISSION_PERIODS),
+    /** The period's first day (YYYY-MM-DD, UTC): the day, or the week's Monday. */
+    periodKey: z.string(),
+    target: z.int(),
+    /** Capped at the target. */
+    progress: z.int(),
+    done: z.boolean(),
+    reward: z.int(),
+    claimed: z.boolean(),
+  }),
+);
 export type MissionStatus = z.infer<typeof missionStatusSchema>;
 
 /** A mission the member can claim now: done in this period and not claimed yet (the mission badge counts these). */
@@ -48,8 +50,8 @@ export const missionsCall = defineCall({
   path: '/api/missions',
   token: true,
   encrypted: false,
-  request: z.object({}),
-  response: z.object({ claimable: z.int(), missions: z.array(missionStatusSchema) }),
+  request: () => z.object({}),
+  response: () => z.object({ claimable: z.int(), missions: z.array(missionStatusSchema) }),
 });
 
 /** Claims a completed mission's reward into the main wallet, once per period; claiming again moves nothing. */
@@ -59,6 +61,6 @@ export const claimMissionCall = defineCall({
   path: '/api/missions/claim',
   token: true,
   encrypted: false,
-  request: z.strictObject({ missionId: z.enum(MISSION_IDS) }),
-  response: z.object({ missionId: z.enum(MISSION_IDS), periodKey: z.string(), amount: z.int(), replayed: z.boolean() }),
+  request: () => z.strictObject({ missionId: z.enum(MISSION_IDS) }),
+  response: () => z.object({ missionId: z.enum(MISSION_IDS), periodKey: z.string(), amount: z.int(), replayed: z.boolean() }),
 });

@@ -11,12 +11,12 @@ export const operatorSystemStatusCall = defineCall({
   path: '/api/operator/system-status',
   token: false,
   encrypted: false,
-  request: z.strictObject({
+  request: () => z.strictObject({
     merchantCode: z.string().check(z.minLength(1), z.maxLength(32)),
     maintenance: z.optional(z.boolean()),
     blockedIps: z.optional(z.array(z.union([z.ipv4(), z.ipv6()])).check(z.maxLength(1000))),
   }),
-  response: z.object({
+  response: () => z.object({
     merchantCode: z.string(),
     maintenance: z.boolean(),
     blockedIps: z.array(z.string()),

@@ -36,61 +36,71 @@ function page<T extends z.ZodMiniType>(row: T) {
 }
 
 /** The earning and conversion rule of a merchant (spec §7 "config"; the "rules" tab). */
-export const pointsConfigSchema = z.object({
-  /** Turnover, in minor units, that earns one point. */
-  turnoverPerPoint: z.int(),
-  /** Money, in minor units, one point converts to. */
-  pointValue: z.int(),
-  /** The fewest points one conversion takes. */
-  minConvertPoints: z.int(),
-  currency: z.string(),
-  /** Spec §9: points have no expiry. Always false; stated so the rules page need not assume it. */
-  expires: z.literal(false),
-});
+export const pointsConfigSchema = z.lazy(() =>
+  z.object({
+    /** Turnover, in minor units, that earns one point. */
+    turnoverPerPoint: z.int(),
+    /** Money, in minor units, one point converts to. */
+    pointValue: z.int(),
+    /** The fewest points one conversion takes. */
+    minConvertPoints: z.int(),
+    currency: z.string(),
+    /** Spec §9: points have no expiry. Always false; stated so the rules page need not assume it. */
+    expires: z.literal(false),
+  }),
+);
 export type PointsConfig = z.infer<typeof pointsConfigSchema>;
 
-export const pointsSummarySchema = z.object({
-  balance: z.int(),
-  /** Every point ever earned on turnover. */
-  earned: z.int(),
-  /** Turnover counted so far (minor units); the part below one point carries over to the next bet. */
-  turnover: z.int(),
-  config: pointsConfigSchema,
-});
+export const pointsSummarySchema = z.lazy(() =>
+  z.object({
+    balance: z.int(),
+    /** Every point ever earned on turnover. */
+    earned: z.int(),
+    /** Turnover counted so far (minor units); the part below one point carries over to the next bet. */
+    turnover: z.int(),
+    config: pointsConfigSchema,
+  }),
+);
 export type PointsSummary = z.infer<typeof pointsSummarySchema>;
 
-export const pointsRewardSchema = z.object({
-  id: z.int(),
-  title: z.string(),
-  /** Points the reward costs. */
-  points: z.int(),
-  /** Money paid into the main wallet once an operator approves the redeem (minor units). */
-  amount: z.int(),
-  imageUrl: z.nullable(z.string()),
-});
+export const pointsRewardSchema = z.lazy(() =>
+  z.object({
+    id: z.int(),
+    title: z.string(),
+    /** Points the reward costs. */
+    points: z.int(),
+    /** Money paid into the main wallet once an operator approves the redeem (minor units). */
+    amount: z.int(),
+    imageUrl: z.nullable(z.string()),
+  }),
+);
 export type PointsReward = z.infer<typeof pointsRewardSchema>;
 
 /** Spec §3 "Points redeem record": points, amount, status, time, remark. */
-export const redeemRecordSchema = z.object({
-  id: z.int(),
-  rewardTitle: z.string(),
-  points: z.int(),
-  amount: z.int(),
-  status: z.enum(REDEEM_STATUSES),
-  time: z.string(),
-  remark: z.string(),
-});
+export const redeemRecordSchema = z.lazy(() =>
+  z.object({
+    id: z.int(),
+    rewardTitle: z.string(),
+    points: z.int(),
+    amount: z.int(),
+    status: z.enum(REDEEM_STATUSES),
+    time: z.string(),
+    remark: z.string(),
+  }),
+);
 export type RedeemRecord = z.infer<typeof redeemRecordSchema>;
 
 /** One row of the points ledger (spec §7 "member transaction detail"). */
-export const pointsEntrySchema = z.object({
-  id: z.int(),
-  kind: z.enum(POINTS_ENTRY_KINDS),
-  /** Signed: earned points are positive, spent ones negative. */
-  points: z.int(),
-  balanceAfter: z.int(),
-  time: z.string(),
-});
+export const pointsEntrySchema = z.lazy(() =>
+  z.object({
+    id: z.int(),
+    kind: z.enum(POINTS_ENTRY_KINDS),
+    /** Signed: earned points are positive, spent ones negative. */
+    points: z.int(),
+    balanceAfter: z.int(),
+    time: z.string(),
+  }),
+);
 export type PointsEntry = z.infer<typeof pointsEntrySchema>;
 
 /** Points balance (T). */
@@ -100,8 +110,8 @@ export const pointsSummaryCall = defineCall({
   path: '/api/points/balance',
   token: true,
   encrypted: false,
-  request: z.object({}),
-  response: pointsSummarySchema,
+  request: () => z.object({}),
+  response: () => pointsSummarySchema,
 });
 
 /** Points config (T): the rules tab. */
@@ -111,8 +121,8 @@ export const pointsConfigCall = defineCall({
   path: '/api/points/config',
   token: true,
   encrypted: false,
-  request: z.object({}),
-  response: pointsConfigSchema,
+  request: () => z.object({}),
+  response: () => pointsConfigSchema,
 });
 
 /** Points reward (T): the catalogue of rewards, in the requested language when it has one. */
@@ -122,8 +132,8 @@ export const pointsRewardsCall = defineCall({
   path: '/api/points/rewards',
   token: true,
   encrypted: false,
-  request: z.object({ language: z.optional(language) }),
-  response: z.object({ rows: z.array(pointsRewardSchema) }),
+  request: () => z.object({ language: z.optional(language) }),
+  response: () => z.object({ rows: z.array(pointsRewardSchema) }),
 });
 
 /** Redeem (T, E, password-checked): spends the points at once; the record waits in process for an operator. */
@@ -133,8 +143,8 @@ export const redeemPointsCall = defineCall({
   path: '/api/points/redeem',
   token: true,
   encrypted: true,
-  request: z.strictObject({ idempotencyKey, rewardId: z.int().check(z.positive()), password }),
-  response: z.object({ record: redeemRecordSchema, balance: z.int() }),
+  request: () => z.strictObject({ idempotencyKey, rewardId: z.int().check(z.positive()), password }),
+  response: () => z.object({ record: redeemRecordSchema, balance: z.int() }),
 });
 
 /** Redeem list (T). Newest first. */
@@ -144,8 +154,8 @@ export const redeemRecordsCall = defineCall({
   path: '/api/points/redeem-records',
   token: true,
   encrypted: false,
-  request: z.strictObject({ pageNo, pageSize }),
-  response: page(redeemRecordSchema),
+  request: () => z.strictObject({ pageNo, pageSize }),
+  response: () => page(redeemRecordSchema),
 });
 
 /** Member transaction detail (T): the points ledger, newest first. */
@@ -155,8 +165,8 @@ export const pointsDetailsCall = defineCall({
   path: '/api/points/details',
   token: true,
   encrypted: false,
-  request: z.strictObject({ pageNo, pageSize }),
-  response: page(pointsEntrySchema),
+  request: () => z.strictObject({ pageNo, pageSize }),
+  response: () => page(pointsEntrySchema),
 });
 
 /** Convert points (T, E, password-checked): points out, money into the main wallet, in one transaction. */
@@ -166,8 +176,8 @@ export const convertPointsCall = defineCall({
   path: '/api/points/convert',
   token: true,
   encrypted: true,
-  request: z.strictObject({ idempotencyKey, points, password }),
-  response: z.object({ points: z.int(), amount: z.int(), balance: z.int() }),
+  request: () => z.strictObject({ idempotencyKey, points, password }),
+  response: () => z.object({ points: z.int(), amount: z.int(), balance: z.int() }),
 });
 
 /** Operator: approves (pays the amount into the main wallet) or rejects (refunds the points) a redeem. */
@@ -177,13 +187,13 @@ export const operatorRedeemDecisionCall = defineCall({
   path: '/api/operator/points/redeem/decision',
   token: false,
   encrypted: false,
-  request: z.strictObject({
+  request: () => z.strictObject({
     merchantCode,
     redeemId: z.int().check(z.positive()),
     decision: z.enum(['approve', 'reject']),
     remark: z.optional(z.string().check(z.maxLength(140))),
   }),
-  response: z.object({ redeemId: z.int(), status: z.enum(REDEEM_STATUSES) }),
+  response: () => z.object({ redeemId: z.int(), status: z.enum(REDEEM_STATUSES) }),
 });
 
 /** Operator: the merchant's earning and conversion rule; fields left out are not changed. */
@@ -193,13 +203,13 @@ export const operatorPointsSettingsCall = defineCall({
   path: '/api/operator/points/settings',
   token: false,
   encrypted: false,
-  request: z.strictObject({
+  request: () => z.strictObject({
     merchantCode,
     turnoverPerPoint: z.optional(z.int().check(z.minimum(1), z.maximum(100_000_000))),
     pointValue: z.optional(z.int().check(z.minimum(1), z.maximum(100_000))),
     minConvertPoints: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_POINTS))),
   }),
-  response: pointsConfigSchema,
+  response: () => pointsConfigSchema,
 });
 
 /** The largest reward amount accepted (minor units): 10,000,000.00, far above any real reward. */
@@ -208,16 +218,18 @@ export const MAX_REWARD_AMOUNT = 1_000_000_000;
 export const REWARD_TITLE_MAX_LENGTH = 64;
 
 /** A reward as the operator sees it: every language's name, and disabled rewards too. */
-export const operatorPointsRewardSchema = z.object({
-  id: z.int(),
-  code: z.string(),
-  titles: z.record(z.string(), z.string()),
-  points: z.int(),
-  amount: z.int(),
-  imageUrl: z.nullable(z.string()),
-  active: z.boolean(),
-  sort: z.int(),
-});
+export const operatorPointsRewardSchema = z.lazy(() =>
+  z.object({
+    id: z.int(),
+    code: z.string(),
+    titles: z.record(z.string(), z.string()),
+    points: z.int(),
+    amount: z.int(),
+    imageUrl: z.nullable(z.string()),
+    active: z.boolean(),
+    sort: z.int(),
+  }),
+);
 export type OperatorPointsReward = z.infer<typeof operatorPointsRewardSchema>;
 
 /**
@@ -231,7 +243,7 @@ export const operatorPointsRewardCall = defineCall({
   path: '/api/operator/points/rewards',
   token: false,
   encrypted: false,
-  request: z.strictObject({
+  request: () => z.strictObject({
     merchantCode,
     code: z.string().check(z.regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, 'lower-case letters, digits, - and _, at most 40')),
     /** The name per language code, e.g. { EN: 'Cash 5.00', PT: 'Dinheiro 5,00' }; at least one. */
@@ -242,20 +254,22 @@ export const operatorPointsRewardCall = defineCall({
     active: z.optional(z.boolean()),
     sort: z.optional(z.int().check(z.minimum(0), z.maximum(10_000))),
   }),
-  response: operatorPointsRewardSchema,
+  response: () => operatorPointsRewardSchema,
 });
 
 /** One of the brand's sponsorships (the /sponsor page, spec §2). Plain text, never HTML. */
-export const sponsorSchema = z.object({
-  id: z.int(),
-  name: z.string(),
-  description: z.string(),
-  imageUrl: z.nullable(z.string()),
-  /** https only. */
-  linkUrl: z.nullable(z.string()),
-  /** The year or date the sponsorship began, as the operator wrote it. */
-  since: z.string(),
-});
+export const sponsorSchema = z.lazy(() =>
+  z.object({
+    id: z.int(),
+    name: z.string(),
+    description: z.string(),
+    imageUrl: z.nullable(z.string()),
+    /** https only. */
+    linkUrl: z.nullable(z.string()),
+    /** The year or date the sponsorship began, as the operator wrote it. */
+    since: z.string(),
+  }),
+);
 export type Sponsor = z.infer<typeof sponsorSchema>;
 
 /** The brand's sponsorships, in the requested language when it has one. No token: visitors see the page too. */
@@ -265,6 +279,6 @@ export const sponsorsCall = defineCall({
   path: '/api/content/sponsors',
   token: false,
   encrypted: false,
-  request: z.object({ language: z.optional(language) }),
-  response: z.object({ rows: z.array(sponsorSchema) }),
+  request: () => z.object({ language: z.optional(language) }),
+  response: () => z.object({ rows: z.array(sponsorSchema) }),
 });

@@ -13,19 +13,21 @@ const contact = z.string().check(z.trim(), z.maxLength(64));
 /** yyyy-MM-dd (spec §5 date pattern family); empty clears it. */
 const birthday = z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/, 'a date as yyyy-MM-dd'));
 
-export const memberProfileSchema = z.object({
-  account: z.string(),
-  nickname: z.string(),
-  /** Shown masked (a***@example.com, +55*******21): the full value never leaves the server. */
-  emailMasked: z.nullable(z.string()),
-  mobileMasked: z.nullable(z.string()),
-  /** The member proved this e-mail / mobile with a code (or an identity provider vouched for it). */
-  emailVerified: z.boolean(),
-  mobileVerified: z.boolean(),
-  birthday: z.nullable(z.string()),
-  contacts: z.partialRecord(z.enum(PROFILE_CONTACTS), z.string()),
-  totpEnabled: z.boolean(),
-});
+export const memberProfileSchema = z.lazy(() =>
+  z.object({
+    account: z.string(),
+    nickname: z.string(),
+    /** Shown masked (a***@example.com, +55*******21): the full value never leaves the server. */
+    emailMasked: z.nullable(z.string()),
+    mobileMasked: z.nullable(z.string()),
+    /** The member proved this e-mail / mobile with a code (or an identity provider vouched for it). */
+    emailVerified: z.boolean(),
+    mobileVerified: z.boolean(),
+    birthday: z.nullable(z.string()),
+    contacts: z.partialRecord(z.enum(PROFILE_CONTACTS), z.string()),
+    totpEnabled: z.boolean(),
+  }),
+);
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 
 export const memberProfileCall = defineCall({
@@ -34,8 +36,8 @@ export const memberProfileCall = defineCall({
   path: '/api/member/profile',
   token: true,
   encrypted: false,
-  request: z.object({}),
-  response: memberProfileSchema,
+  request: () => z.object({}),
+  response: () => memberProfileSchema,
 });
 
 /**
@@ -48,7 +50,7 @@ export const updateProfileCall = defineCall({
   path: '/api/member/profile',
   token: true,
   encrypted: true,
-  request: z.strictObject({
+  request: () => z.strictObject({
     nickname: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(32))),
     birthday: z.optional(birthday),
     contacts: z.optional(z.partialRecord(z.enum(PROFILE_CONTACTS), contact)),
@@ -58,7 +60,7 @@ export const updateProfileCall = defineCall({
     /** Required when email or mobileNum is present. */
     password: z.optional(z.string().check(z.maxLength(128))),
   }),
-  response: memberProfileSchema,
+  response: () => memberProfileSchema,
 });
 
 /** Invite friends (spec §2 "referral"): the member's code for the register link's referralCode. */
@@ -68,8 +70,8 @@ export const referralCall = defineCall({
   path: '/api/member/referral',
   token: true,
   encrypted: false,
-  request: z.object({}),
-  response: z.object({ referralCode: z.string(), invited: z.int() }),
+  request: () => z.object({}),
+  response: () => z.object({ referralCode: z.string(), invited: z.int() }),
 });
 
 /** The contact a member proves in the security centre (issue 11: exclusions match verified contacts). */
@@ -83,8 +85,8 @@ export const sendContactCodeCall = defineCall({
   path: '/api/member/contact/code',
   token: true,
   encrypted: false,
-  request: z.strictObject({ channel: z.enum(CONTACT_CHANNELS) }),
-  response: z.object({ expiredMinutes: z.int().check(z.positive()) }),
+  request: () => z.strictObject({ channel: z.enum(CONTACT_CHANNELS) }),
+  response: () => z.object({ expiredMinutes: z.int().check(z.positive()) }),
 });
 
 /** Checks the code; on success the contact is marked verified and the new profile is answered. */
@@ -94,6 +96,6 @@ export const verifyContactCall = defineCall({
   path: '/api/member/contact/verify',
   token: true,
   encrypted: false,
-  request: z.strictObject({ channel: z.enum(CONTACT_CHANNELS), code: z.string().check(z.trim(), z.regex(/^[0-9]{4,8}$/, 'the digits of the code')) }),
-  response: memberProfileSchema,
+  request: () => z.strictObject({ channel: z.enum(CONTACT_CHANNELS), code: z.string().check(z.trim(), z.regex(/^[0-9]{4,8}$/, 'the digits of the code')) }),
+  response: () => memberProfileSchema,
 });

@@ -37,28 +37,32 @@ export const DEPOSIT_LIMIT_PROMPTS = ['off', 'registration', 'first-deposit'] as
 
 const isoDateTime = z.string();
 
-export const limitSchema = z.object({
-  kind: z.enum(LIMIT_KINDS),
-  period: z.enum(LIMIT_PERIODS),
-  /** What applies now; null: no limit. */
-  current: z.nullable(z.int()),
-  /** A raise or removal waiting for its cooling period: the value it becomes (null: removed). */
-  pending: z.nullable(z.int()),
-  /** When `pending` takes effect (ISO 8601); null when nothing waits. */
-  pendingFrom: z.nullable(isoDateTime),
-  /**
-   * How much of the limit the current window has used: deposits, net losses or stakes in minor
-   * units over the period, or the current session's minutes for the session limit.
-   */
-  used: z.int(),
-});
+export const limitSchema = z.lazy(() =>
+  z.object({
+    kind: z.enum(LIMIT_KINDS),
+    period: z.enum(LIMIT_PERIODS),
+    /** What applies now; null: no limit. */
+    current: z.nullable(z.int()),
+    /** A raise or removal waiting for its cooling period: the value it becomes (null: removed). */
+    pending: z.nullable(z.int()),
+    /** When `pending` takes effect (ISO 8601); null when nothing waits. */
+    pendingFrom: z.nullable(isoDateTime),
+    /**
+     * How much of the limit the current window has used: deposits, net losses or stakes in minor
+     * units over the period, or the current session's minutes for the session limit.
+     */
+    used: z.int(),
+  }),
+);
 export type Limit = z.infer<typeof limitSchema>;
 
-export const limitsSchema = z.object({
-  /** Every kind and period, set or not: deposit, loss and wager × day, week, month, then session. */
-  limits: z.array(limitSchema),
-  increaseDelayHours: z.int(),
-});
+export const limitsSchema = z.lazy(() =>
+  z.object({
+    /** Every kind and period, set or not: deposit, loss and wager × day, week, month, then session. */
+    limits: z.array(limitSchema),
+    increaseDelayHours: z.int(),
+  }),
+);
 export type Limits = z.infer<typeof limitsSchema>;
 
 export const protectionLimitsCall = defineCall({
@@ -67,8 +71,8 @@ export const protectionLimitsCall = defineCall({
   path: '/api/protection/limits',
   token: true,
   encrypted: false,
-  request: z.object({}),
-  response: limitsSchema,
+  request: () => z.object({}),
+  response: () => limitsSchema,
 });
 
 /**
@@ -82,30 +86,32 @@ export const setProtectionLimitCall = defineCall({
   path: '/api/protection/limits',
   token: true,
   encrypted: false,
-  request: z.strictObject({
+  request: () => z.strictObject({
     kind: z.enum(LIMIT_KINDS),
     period: z.enum(LIMIT_PERIODS),
     value: z.nullable(z.int().check(z.minimum(1), z.maximum(MAX_LIMIT_AMOUNT))),
   }),
   /** Every limit after the change. */
-  response: limitsSchema,
+  response: () => limitsSchema,
 });
 
-export const realityCheckSchema = z.object({
-  /** When this session (this login) began (ISO 8601). */
-  sessionStartedAt: isoDateTime,
-  elapsedSeconds: z.int(),
-  /** Real-money stakes placed in the session. */
-  wagered: z.int(),
-  /** Real-money winnings paid in the session. */
-  won: z.int(),
-  /** won - wagered: positive is a net win, negative a net loss. */
-  net: z.int(),
-  /** The jurisdiction's reality-check interval; 0: the brand shows no reality check. */
-  intervalMinutes: z.int(),
-  /** The interval the client schedules by: intervalMinutes × 60, or a test config's shorter override; 0: off. */
-  intervalSeconds: z.int(),
-});
+export const realityCheckSchema = z.lazy(() =>
+  z.object({
+    /** When this session (this login) began (ISO 8601). */
+    sessionStartedAt: isoDateTime,
+    elapsedSeconds: z.int(),
+    /** Real-money stakes placed in the session. */
+    wagered: z.int(),
+    /** Real-money winnings paid in the session. */
+    won: z.int(),
+    /** won - wagered: positive is a net win, negative a net loss. */
+    net: z.int(),
+    /** The jurisdiction's reality-check interval; 0: the brand shows no reality check. */
+    intervalMinutes: z.int(),
+    /** The interval the client schedules by: intervalMinutes × 60, or a test config's shorter override; 0: off. */
+    intervalSeconds: z.int(),
+  }),
+);
 export type RealityCheck = z.infer<typeof realityCheckSchema>;
 
 export const realityCheckCall = defineCall({
@@ -114,16 +120,18 @@ export const realityCheckCall = defineCall({
   path: '/api/protection/reality-check',
   token: true,
   encrypted: false,
-  request: z.object({}),
-  response: realityCheckSchema,
+  request: () => z.object({}),
+  response: () => realityCheckSchema,
 });
 
-export const exclusionSchema = z.object({
-  kind: z.enum(EXCLUSION_KINDS),
-  startsAt: isoDateTime,
-  /** Null: permanent. */
-  endsAt: z.nullable(isoDateTime),
-});
+export const exclusionSchema = z.lazy(() =>
+  z.object({
+    kind: z.enum(EXCLUSION_KINDS),
+    startsAt: isoDateTime,
+    /** Null: permanent. */
+    endsAt: z.nullable(isoDateTime),
+  }),
+);
 export type Exclusion = z.infer<typeof exclusionSchema>;
 
 /**
@@ -136,11 +144,11 @@ export const startCoolOffCall = defineCall({
   path: '/api/protection/cool-off',
   token: true,
   encrypted: true,
-  request: z.strictObject({
+  request: () => z.strictObject({
     days: z.int().check(z.minimum(MIN_COOL_OFF_DAYS), z.maximum(MAX_COOL_OFF_DAYS)),
     password: z.string().check(z.minLength(1), z.maxLength(128)),
   }),
-  response: exclusionSchema,
+  response: () => exclusionSchema,
 });
 
 export const startSelfExclusionCall = defineCall({
@@ -149,30 +157,32 @@ export const startSelfExclusionCall = defineCall({
   path: '/api/protection/self-exclusion',
   token: true,
   encrypted: true,
-  request: z.strictObject({
+  request: () => z.strictObject({
     months: z.union([
       z.int().check(z.minimum(MIN_SELF_EXCLUSION_MONTHS), z.maximum(MAX_SELF_EXCLUSION_MONTHS)),
       z.literal('permanent'),
     ]),
     password: z.string().check(z.minLength(1), z.maxLength(128)),
   }),
-  response: exclusionSchema,
+  response: () => exclusionSchema,
 });
 
-export const protectionStatusSchema = z.object({
-  /** Always null for a logged-in player (an exclusion ends every session); kept for clarity. */
-  exclusion: z.nullable(exclusionSchema),
-  /** The jurisdiction's reality-check interval in minutes; 0: off. */
-  realityCheckMinutes: z.int(),
-  /** When the jurisdiction offers a deposit limit. */
-  depositLimitPrompt: z.enum(DEPOSIT_LIMIT_PROMPTS),
-  /** True when the client should offer a deposit limit now: the jurisdiction asks for it and none is set (and, for first-deposit, no deposit was made). */
-  offerDepositLimit: z.boolean(),
-  /** When the session-time limit ends this session (ISO 8601); null without one. */
-  sessionEndsAt: z.nullable(isoDateTime),
-  /** The server-side idle time-out of this session, in minutes. */
-  idleTimeoutMinutes: z.int(),
-});
+export const protectionStatusSchema = z.lazy(() =>
+  z.object({
+    /** Always null for a logged-in player (an exclusion ends every session); kept for clarity. */
+    exclusion: z.nullable(exclusionSchema),
+    /** The jurisdiction's reality-check interval in minutes; 0: off. */
+    realityCheckMinutes: z.int(),
+    /** When the jurisdiction offers a deposit limit. */
+    depositLimitPrompt: z.enum(DEPOSIT_LIMIT_PROMPTS),
+    /** True when the client should offer a deposit limit now: the jurisdiction asks for it and none is set (and, for first-deposit, no deposit was made). */
+    offerDepositLimit: z.boolean(),
+    /** When the session-time limit ends this session (ISO 8601); null without one. */
+    sessionEndsAt: z.nullable(isoDateTime),
+    /** The server-side idle time-out of this session, in minutes. */
+    idleTimeoutMinutes: z.int(),
+  }),
+);
 export type ProtectionStatus = z.infer<typeof protectionStatusSchema>;
 
 export const protectionStatusCall = defineCall({
@@ -181,8 +191,8 @@ export const protectionStatusCall = defineCall({
   path: '/api/protection/status',
   token: true,
   encrypted: false,
-  request: z.object({}),
-  response: protectionStatusSchema,
+  request: () => z.object({}),
+  response: () => protectionStatusSchema,
 });
 
 // ---------------------------------------------------------------- operator (Bearer OPERATOR_TOKEN)
@@ -194,8 +204,8 @@ export const operatorAuditVerifyCall = defineCall({
   path: '/api/operator/audit/verify',
   token: false,
   encrypted: false,
-  request: z.object({}),
-  response: z.object({
+  request: () => z.object({}),
+  response: () => z.object({
     valid: z.boolean(),
     rows: z.int(),
     /** The seq of the first broken row; null when valid. */

@@ -50,29 +50,31 @@ export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export const ACTIVITY_REMARK_MAX = 140;
 export const ACTIVITY_MAX_IMAGES = 3;
 
-export const activitySchema = z.object({
-  promotionId: z.int(),
-  title: z.string(),
-  /** Sanitised HTML. */
-  content: z.string(),
-  imageUrl: z.nullable(z.string()),
-  startDateStr: z.string(),
-  closesAt: z.nullable(z.string()),
-  status: z.enum(ACTIVITY_STATUSES),
-  /** A sign-up promotion: joining needs no proof; the reward is requested afterwards. */
-  signUp: z.boolean(),
-  kind: z.enum(ACTIVITY_KINDS),
-  application: z.nullable(
-    z.object({
-      id: z.int(),
-      remark: z.string(),
-      images: z.int(),
-      /** The reward, once the operator approved it (minor units). */
-      amount: z.nullable(z.int()),
-      createdAt: z.string(),
-    }),
-  ),
-});
+export const activitySchema = z.lazy(() =>
+  z.object({
+    promotionId: z.int(),
+    title: z.string(),
+    /** Sanitised HTML. */
+    content: z.string(),
+    imageUrl: z.nullable(z.string()),
+    startDateStr: z.string(),
+    closesAt: z.nullable(z.string()),
+    status: z.enum(ACTIVITY_STATUSES),
+    /** A sign-up promotion: joining needs no proof; the reward is requested afterwards. */
+    signUp: z.boolean(),
+    kind: z.enum(ACTIVITY_KINDS),
+    application: z.nullable(
+      z.object({
+        id: z.int(),
+        remark: z.string(),
+        images: z.int(),
+        /** The reward, once the operator approved it (minor units). */
+        amount: z.nullable(z.int()),
+        createdAt: z.string(),
+      }),
+    ),
+  }),
+);
 export type Activity = z.infer<typeof activitySchema>;
 
 /** rewardCenter (T): the merchant's promotions with the member's status in each. */
@@ -82,8 +84,8 @@ export const rewardCenterCall = defineCall({
   path: '/api/rewards',
   token: true,
   encrypted: false,
-  request: z.object({ language: z.optional(language) }),
-  response: z.object({ availablePromoCount: z.int(), rows: z.array(activitySchema) }),
+  request: () => z.object({ language: z.optional(language) }),
+  response: () => z.object({ availablePromoCount: z.int(), rows: z.array(activitySchema) }),
 });
 
 /**
@@ -96,13 +98,13 @@ export const applyActivityCall = defineCall({
   path: '/api/rewards/apply',
   token: true,
   encrypted: false,
-  request: z.strictObject({
+  request: () => z.strictObject({
     promotionId: z.int().check(z.positive()),
     remark: z.string().check(z.maxLength(ACTIVITY_REMARK_MAX)),
     /** Uploads made first through the upload call (png or jpg by magic bytes, 5 MB each). */
     uploadIds: z.array(z.uuid()).check(z.maxLength(ACTIVITY_MAX_IMAGES)),
   }),
-  response: z.object({ applicationId: z.int(), status: z.enum(ACTIVITY_STATUSES), replayed: z.boolean() }),
+  response: () => z.object({ applicationId: z.int(), status: z.enum(ACTIVITY_STATUSES), replayed: z.boolean() }),
 });
 
 /** Claims an approved reward into the main wallet; claiming again moves nothing. */
@@ -112,8 +114,8 @@ export const claimActivityCall = defineCall({
   path: '/api/rewards/claim',
   token: true,
   encrypted: false,
-  request: z.strictObject({ promotionId: z.int().check(z.positive()) }),
-  response: z.object({ status: z.enum(ACTIVITY_STATUSES), amount: z.int(), replayed: z.boolean() }),
+  request: () => z.strictObject({ promotionId: z.int().check(z.positive()) }),
+  response: () => z.object({ status: z.enum(ACTIVITY_STATUSES), amount: z.int(), replayed: z.boolean() }),
 });
 
 /**
@@ -126,8 +128,8 @@ export const openRedEnvelopeCall = defineCall({
   path: '/api/rewards/red-envelope',
   token: true,
   encrypted: false,
-  request: z.strictObject({ promotionId: z.int().check(z.positive()) }),
-  response: z.object({ amount: z.int(), replayed: z.boolean() }),
+  request: () => z.strictObject({ promotionId: z.int().check(z.positive()) }),
+  response: () => z.object({ amount: z.int(), replayed: z.boolean() }),
 });
 
 /**
@@ -141,14 +143,14 @@ export const operatorActivityDecisionCall = defineCall({
   path: '/api/operator/rewards/decision',
   token: false,
   encrypted: false,
-  request: z.strictObject({
+  request: () => z.strictObject({
     merchantCode,
     account: z.string().check(z.minLength(1), z.maxLength(64)),
     promotionId: z.int().check(z.positive()),
     decision: z.enum(['review', 'approve', 'issue', 'reject']),
     amount: z.optional(z.int().check(z.minimum(1), z.maximum(100_000_000_00))),
   }),
-  response: z.object({ applicationId: z.int(), status: z.enum(ACTIVITY_STATUSES) }),
+  response: () => z.object({ applicationId: z.int(), status: z.enum(ACTIVITY_STATUSES) }),
 });
 
 /**
@@ -161,11 +163,11 @@ export const operatorActivitySettingsCall = defineCall({
   path: '/api/operator/rewards/settings',
   token: false,
   encrypted: false,
-  request: z.strictObject({
+  request: () => z.strictObject({
     merchantCode,
     promotionId: z.int().check(z.positive()),
     closesAt: z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T/, 'an ISO date-time'))),
     redEnvelope: z.optional(z.nullable(z.strictObject({ min: z.int().check(z.minimum(1), z.maximum(100_000_000_00)), max: z.int().check(z.minimum(1), z.maximum(100_000_000_00)) }))),
   }),
-  response: z.object({ promotionId: z.int(), closesAt: z.nullable(z.string()), redEnvelope: z.nullable(z.object({ min: z.int(), max: z.int() })) }),
+  response: () => z.object({ promotionId: z.int(), closesAt: z.nullable(z.string()), redEnvelope: z.nullable(z.object({ min: z.int(), max: z.int() })) }),
 });

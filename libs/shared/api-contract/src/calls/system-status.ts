@@ -5,36 +5,42 @@ import { defineCall } from '../define-call';
 export const SYSTEM_STATUS = { NORMAL: 0, MAINTENANCE: 1, REGION_RESTRICTED: 2 } as const;
 export type SystemStatusCode = (typeof SYSTEM_STATUS)[keyof typeof SYSTEM_STATUS];
 
-export const resourceSchema = z.object({
-  labelNameEn: z.string(),
-  url: z.string(),
-});
-
-export const domainRouteSchema = z.object({
-  merchantCode: z.string(),
-  brandId: z.string(),
-  domain: z.string(),
-});
-
-export const systemStatusSchema = z.object({
-  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  maintenance: z.boolean(),
-  regionRestriction: z.boolean(),
-  info: z.object({
-    domainRoute: domainRouteSchema,
-    /** Customer-service and support links; the first is the customer-service window. */
-    resources: z.array(resourceSchema),
-    /** Runtime kill-switches: a flag set to false turns a compiled-in feature off. */
-    whitelabelVal: z.record(z.string(), z.boolean()),
-    /** Registration validation config per field, as served to the register popup. */
-    register: z.record(z.string(), z.unknown()),
-    mainDomain: z.string(),
-    analytics: z.object({ gtagId: z.string() }),
-    imageCDNs: z.array(z.string()),
-    launchGameCDNs: z.array(z.string()),
+export const resourceSchema = z.lazy(() =>
+  z.object({
+    labelNameEn: z.string(),
+    url: z.string(),
   }),
-  location: z.object({ ip: z.string() }),
-});
+);
+
+export const domainRouteSchema = z.lazy(() =>
+  z.object({
+    merchantCode: z.string(),
+    brandId: z.string(),
+    domain: z.string(),
+  }),
+);
+
+export const systemStatusSchema = z.lazy(() =>
+  z.object({
+    status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    maintenance: z.boolean(),
+    regionRestriction: z.boolean(),
+    info: z.object({
+      domainRoute: domainRouteSchema,
+      /** Customer-service and support links; the first is the customer-service window. */
+      resources: z.array(resourceSchema),
+      /** Runtime kill-switches: a flag set to false turns a compiled-in feature off. */
+      whitelabelVal: z.record(z.string(), z.boolean()),
+      /** Registration validation config per field, as served to the register popup. */
+      register: z.record(z.string(), z.unknown()),
+      mainDomain: z.string(),
+      analytics: z.object({ gtagId: z.string() }),
+      imageCDNs: z.array(z.string()),
+      launchGameCDNs: z.array(z.string()),
+    }),
+    location: z.object({ ip: z.string() }),
+  }),
+);
 
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
 
@@ -44,6 +50,6 @@ export const systemStatusCall = defineCall({
   path: '/api/system/status',
   token: false,
   encrypted: false,
-  request: z.object({ merchantCode: z.optional(z.string().check(z.maxLength(32))) }),
-  response: systemStatusSchema,
+  request: () => z.object({ merchantCode: z.optional(z.string().check(z.maxLength(32))) }),
+  response: () => systemStatusSchema,
 });

@@ -37,24 +37,28 @@ function page<T extends z.ZodMiniType>(row: T) {
 
 // ---------------------------------------------------------------- balances
 
-export const walletSchema = z.object({
-  /** MAIN, a vendor's vassalage, or PLAY for a trial account. */
-  code: z.string(),
-  name: z.string(),
-  balance,
-});
+export const walletSchema = z.lazy(() =>
+  z.object({
+    /** MAIN, a vendor's vassalage, or PLAY for a trial account. */
+    code: z.string(),
+    name: z.string(),
+    balance,
+  }),
+);
 export type Wallet = z.infer<typeof walletSchema>;
 
 /** Spec §3 "Store values": balance and currencySymbol; a trial account sees its play money. */
-export const walletBalanceSchema = z.object({
-  balance,
-  currency: z.string(),
-  currencySymbol: z.string(),
-  isTrial: z.boolean(),
-  /** Funds held by withdrawals waiting for their payout. */
-  held: balance,
-  wallets: z.array(walletSchema),
-});
+export const walletBalanceSchema = z.lazy(() =>
+  z.object({
+    balance,
+    currency: z.string(),
+    currencySymbol: z.string(),
+    isTrial: z.boolean(),
+    /** Funds held by withdrawals waiting for their payout. */
+    held: balance,
+    wallets: z.array(walletSchema),
+  }),
+);
 export type WalletBalance = z.infer<typeof walletBalanceSchema>;
 
 export const walletBalanceCall = defineCall({
@@ -63,8 +67,8 @@ export const walletBalanceCall = defineCall({
   path: '/api/wallet/balance',
   token: true,
   encrypted: false,
-  request: z.object({}),
-  response: walletBalanceSchema,
+  request: () => z.object({}),
+  response: () => walletBalanceSchema,
 });
 
 /** Spec §7 "merchant wallet (T; merchantCode)", §3 value.isSingle: single-wallet mode hides transfers. */
@@ -74,8 +78,8 @@ export const merchantWalletCall = defineCall({
   path: '/api/wallet/merchant',
   token: true,
   encrypted: false,
-  request: z.object({ merchantCode: z.optional(merchantCode) }),
-  response: z.object({ isSingle: z.boolean() }),
+  request: () => z.object({ merchantCode: z.optional(merchantCode) }),
+  response: () => z.object({ isSingle: z.boolean() }),
 });
 
 /** Spec §7 "wallet transfer relay": main wallet to a vendor wallet or back; one side is MAIN. */
@@ -85,8 +89,8 @@ export const transferRelayCall = defineCall({
   path: '/api/wallet/transfer',
   token: true,
   encrypted: false,
-  request: z.strictObject({ idempotencyKey, from: walletCode, to: walletCode, amount }),
-  response: z.object({
+  request: () => z.strictObject({ idempotencyKey, from: walletCode, to: walletCode, amount }),
+  response: () => z.object({
     transferId: z.int(),
     from: z.string(),
     to: z.string(),
@@ -103,8 +107,8 @@ export const consolidatedFundsCall = defineCall({
   path: '/api/wallet/consolidated',
   token: true,
   encrypted: false,
-  request: z.object({}),
-  response: z.object({ total: balance, main: balance, vendors: balance, held: balance, currencySymbol: z.string() }),
+  request: () => z.object({}),
+  response: () => z.object({ total: balance, main: balance, vendors: balance, held: balance, currencySymbol: z.string() }),
 });
 
 // ---------------------------------------------------------------- history
@@ -114,16 +118,18 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 /** Spec §9 "Date picker presets: next 7, next 30, previous 7, previous 30 days". */
 export const DATE_PRESETS = ['next7', 'next30', 'previous7', 'previous30'] as const;
 
-export const transactionSchema = z.object({
-  id: z.string(),
-  type: z.enum(TRANSACTION_TYPES),
-  /** Signed: what the row did to the balance (a withdrawal is negative). */
-  amount: z.int(),
-  /** The main (or play) balance right after; null while nothing has moved (a pending deposit). */
-  balanceAfter: z.nullable(balance),
-  status: z.string(),
-  createdAt: z.string(),
-});
+export const transactionSchema = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    type: z.enum(TRANSACTION_TYPES),
+    /** Signed: what the row did to the balance (a withdrawal is negative). */
+    amount: z.int(),
+    /** The main (or play) balance right after; null while nothing has moved (a pending deposit). */
+    balanceAfter: z.nullable(balance),
+    status: z.string(),
+    createdAt: z.string(),
+  }),
+);
 export type Transaction = z.infer<typeof transactionSchema>;
 
 /** Spec §7 "transaction history" (transactionHistory, the account record). Newest first. */
@@ -133,7 +139,7 @@ export const transactionHistoryCall = defineCall({
   path: '/api/wallet/transactions',
   token: true,
   encrypted: false,
-  request: z.strictObject({
+  request: () => z.strictObject({
     pageNo,
     pageSize,
     type: z.optional(z.enum([...TRANSACTION_TYPES, 'all'])),
@@ -142,22 +148,24 @@ export const transactionHistoryCall = defineCall({
     from: z.optional(isoDateTime),
     to: z.optional(isoDateTime),
   }),
-  response: page(transactionSchema),
+  response: () => page(transactionSchema),
 });
 
 // ---------------------------------------------------------------- deposits
 
 export const DEPOSIT_CHANNEL_KINDS = ['bank_transfer', 'payment_gateway'] as const;
 
-export const depositChannelSchema = z.object({
-  code: z.string(),
-  kind: z.enum(DEPOSIT_CHANNEL_KINDS),
-  name: z.string(),
-  minAmount: amount,
-  maxAmount: amount,
-  /** Where a bank transfer goes; null for a payment gateway. */
-  bankDetails: z.nullable(z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() })),
-});
+export const depositChannelSchema = z.lazy(() =>
+  z.object({
+    code: z.string(),
+    kind: z.enum(DEPOSIT_CHANNEL_KINDS),
+    name: z.string(),
+    minAmount: amount,
+    maxAmount: amount,
+    /** Where a bank transfer goes; null for a payment gateway. */
+    bankDetails: z.nullable(z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() })),
+  }),
+);
 export type DepositChannelInfo = z.infer<typeof depositChannelSchema>;
 
 export const depositChannelsCall = defineCall({
@@ -166,24 +174,27 @@ export const depositChannelsCall = defineCall({
   path: '/api/wallet/deposit-channels',
   token: true,
   encrypted: false,
-  request: z.object({}),
-  response: z.array(depositChannelSchema),
+  request: () => z.object({}),
+  response: () => z.array(depositChannelSchema),
 });
 
 export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
-export const depositSchema = z.object({
-  id: z.int(),
-  channelCode: z.string(),
-  kind: z.enum(DEPOSIT_CHANNEL_KINDS),
-  amount,
-  status: z.enum(DEPOSIT_STATUSES),
-  receiptUploadId: z.nullable(z.string()),
-  /** A payment gateway's page to pay on; null for a bank transfer. */
-  redirectUrl: z.nullable(z.string()),
-  createdAt: z.string(),
-  decidedAt: z.nullable(z.string()),
-});
+/** A function too, so the operator's view below can extend the object (a lazy schema has no shape). */
+const depositObject = () =>
+  z.object({
+    id: z.int(),
+    channelCode: z.string(),
+    kind: z.enum(DEPOSIT_CHANNEL_KINDS),
+    amount,
+    status: z.enum(DEPOSIT_STATUSES),
+    receiptUploadId: z.nullable(z.string()),
+    /** A payment gateway's page to pay on; null for a bank transfer. */
+    redirectUrl: z.nullable(z.string()),
+    createdAt: z.string(),
+    decidedAt: z.nullable(z.string()),
+  });
+export const depositSchema = z.lazy(depositObject);
 export type DepositInfo = z.infer<typeof depositSchema>;
 
 /**
@@ -196,13 +207,13 @@ export const depositCall = defineCall({
   path: '/api/wallet/deposit',
   token: true,
   encrypted: false,
-  request: z.strictObject({
+  request: () => z.strictObject({
     idempotencyKey,
     channelCode: z.string().check(z.minLength(1), z.maxLength(32)),
     amount,
     receiptUploadId: z.optional(uploadId),
   }),
-  response: depositSchema,
+  response: () => depositSchema,
 });
 
 /** A payment gateway's server-to-server callback, HMAC-SHA256 signed over `ref:amount:status`. */
@@ -212,14 +223,14 @@ export const paymentCallbackCall = defineCall({
   path: '/api/payments/callback',
   token: false,
   encrypted: false,
-  request: z.strictObject({
+  request: () => z.strictObject({
     ref: z.string().check(z.minLength(8), z.maxLength(64)),
     /** A string, as form-encoded callbacks send it, so the signed text is exactly what arrived. */
     amount: z.string().check(z.regex(/^[0-9]{1,15}$/)),
     status: z.enum(['paid', 'failed']),
     signature: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
   }),
-  response: z.object({ depositId: z.int(), status: z.enum(DEPOSIT_STATUSES) }),
+  response: () => z.object({ depositId: z.int(), status: z.enum(DEPOSIT_STATUSES) }),
 });
 
 // ---------------------------------------------------------------- uploads
@@ -234,12 +245,12 @@ export const uploadCall = defineCall({
   path: '/api/wallet/uploads',
   token: true,
   encrypted: false,
-  request: z.strictObject({
+  request: () => z.strictObject({
     filename: z.string().check(z.minLength(1), z.maxLength(200)),
     contentType: z.string().check(z.maxLength(100)),
     dataBase64: z.string().check(z.minLength(1), z.maxLength(Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + 4)),
   }),
-  response: z.object({ uploadId: z.string(), contentType: z.enum(['image/png', 'image/jpeg']), size: z.int() }),
+  response: () => z.object({ uploadId: z.string(), contentType: z.enum(['image/png', 'image/jpeg']), size: z.int() }),
 });
 
 // ---------------------------------------------------------------- withdrawals
@@ -250,8 +261,8 @@ export const withdrawInfoCall = defineCall({
   path: '/api/wallet/withdraw-info',
   token: true,
   encrypted: false,
-  request: z.object({}),
-  response: z.object({
+  request: () => z.object({}),
+  response: () => z.object({
     hasWithdrawPassword: z.boolean(),
     available: balance,
     held: balance,
@@ -267,12 +278,12 @@ export const setWithdrawPasswordCall = defineCall({
   path: '/api/wallet/withdraw-password',
   token: true,
   encrypted: true,
-  request: z.strictObject({
+  request: () => z.strictObject({
     password: z.string().check(z.minLength(1), z.maxLength(128)),
     withdrawPassword: z.string().check(z.minLength(6), z.maxLength(32)),
     confirmWithdrawPassword: z.string().check(z.minLength(1), z.maxLength(32)),
   }),
-  response: z.object({ set: z.literal(true) }),
+  response: () => z.object({ set: z.literal(true) }),
 });
 
 export const WITHDRAWAL_STATUSES = [
@@ -288,18 +299,20 @@ export const WITHDRAWAL_STATUSES = [
 ] as const;
 export type WithdrawalStatusName = (typeof WITHDRAWAL_STATUSES)[number];
 
-export const withdrawalSchema = z.object({
-  id: z.int(),
-  amount,
-  receivingAddress: z.string(),
-  status: z.enum(WITHDRAWAL_STATUSES),
-  createdAt: z.string(),
-  decidedAt: z.nullable(z.string()),
-  /** When a paid withdrawal counts as received if the player has not answered. */
-  confirmDeadline: z.nullable(z.string()),
-  confirmedAt: z.nullable(z.string()),
-  proofUploadIds: z.array(z.string()),
-});
+const withdrawalObject = () =>
+  z.object({
+    id: z.int(),
+    amount,
+    receivingAddress: z.string(),
+    status: z.enum(WITHDRAWAL_STATUSES),
+    createdAt: z.string(),
+    decidedAt: z.nullable(z.string()),
+    /** When a paid withdrawal counts as received if the player has not answered. */
+    confirmDeadline: z.nullable(z.string()),
+    confirmedAt: z.nullable(z.string()),
+    proofUploadIds: z.array(z.string()),
+  });
+export const withdrawalSchema = z.lazy(withdrawalObject);
 export type WithdrawalInfo = z.infer<typeof withdrawalSchema>;
 
 /** Holds the amount (main -> held) until an operator pays it out or rejects it. */
@@ -309,14 +322,14 @@ export const withdrawCall = defineCall({
   path: '/api/wallet/withdraw',
   token: true,
   encrypted: true,
-  request: z.strictObject({
+  request: () => z.strictObject({
     idempotencyKey,
     amount,
     withdrawPassword: z.string().check(z.maxLength(128)),
     /** The bank account to pay to; empty or absent is RECEIVING_ADDRESS_REQUIRED. */
     receivingAddress: z.optional(z.string().check(z.maxLength(200))),
   }),
-  response: withdrawalSchema,
+  response: () => withdrawalSchema,
 });
 
 export const withdrawalsCall = defineCall({
@@ -325,8 +338,8 @@ export const withdrawalsCall = defineCall({
   path: '/api/wallet/withdrawals',
   token: true,
   encrypted: false,
-  request: z.strictObject({ pageNo, pageSize }),
-  response: page(withdrawalSchema),
+  request: () => z.strictObject({ pageNo, pageSize }),
+  response: () => page(withdrawalSchema),
 });
 
 export const RECEIPTS = ['received', 'fully_received', 'not_received'] as const;
@@ -338,12 +351,12 @@ export const confirmReceiptCall = defineCall({
   path: '/api/wallet/withdrawals/confirm',
   token: true,
   encrypted: false,
-  request: z.strictObject({
+  request: () => z.strictObject({
     withdrawalId: z.int().check(z.minimum(1)),
     receipt: z.enum(RECEIPTS),
     proofUploadIds: z.optional(z.array(uploadId).check(z.maxLength(MAX_PROOF_IMAGES))),
   }),
-  response: withdrawalSchema,
+  response: () => withdrawalSchema,
 });
 
 // ---------------------------------------------------------------- VIP and rebates
@@ -355,8 +368,8 @@ export const vipCall = defineCall({
   path: '/api/wallet/vip',
   token: true,
   encrypted: false,
-  request: z.object({}),
-  response: z.object({
+  request: () => z.object({}),
+  response: () => z.object({
     hasVip: z.boolean(),
     vipLabelName: z.string(),
     vipRankLevel: z.int(),
@@ -377,8 +390,8 @@ export const rebateRatesCall = defineCall({
   path: '/api/wallet/rebate-rates',
   token: false,
   encrypted: false,
-  request: z.object({}),
-  response: z.array(
+  request: () => z.object({}),
+  response: () => z.array(
     z.object({
       category: z.enum(REBATE_CATEGORIES),
       /** Percent of turnover, e.g. 1.2; null where no rebate is paid (PVP). */
@@ -390,8 +403,8 @@ export const rebateRatesCall = defineCall({
 
 // ---------------------------------------------------------------- operator (Bearer OPERATOR_TOKEN)
 
-const operatorDeposit = z.extend(depositSchema, { merchantCode: z.string(), account: z.string() });
-const operatorWithdrawal = z.extend(withdrawalSchema, { merchantCode: z.string(), account: z.string() });
+const operatorDeposit = z.lazy(() => z.extend(depositObject(), { merchantCode: z.string(), account: z.string() }));
+const operatorWithdrawal = z.lazy(() => z.extend(withdrawalObject(), { merchantCode: z.string(), account: z.string() }));
 
 export const operatorDepositsCall = defineCall({
   id: 'operatorDeposits',
@@ -399,8 +412,8 @@ export const operatorDepositsCall = defineCall({
   path: '/api/operator/wallet/deposits',
   token: false,
   encrypted: false,
-  request: z.object({ merchantCode, status: z.optional(z.enum(DEPOSIT_STATUSES)) }),
-  response: z.array(operatorDeposit),
+  request: () => z.object({ merchantCode, status: z.optional(z.enum(DEPOSIT_STATUSES)) }),
+  response: () => z.array(operatorDeposit),
 });
 
 export const operatorDepositDecisionCall = defineCall({
@@ -409,13 +422,13 @@ export const operatorDepositDecisionCall = defineCall({
   path: '/api/operator/wallet/deposits/decide',
   token: false,
   encrypted: false,
-  request: z.strictObject({
+  request: () => z.strictObject({
     idempotencyKey,
     depositId: z.int().check(z.minimum(1)),
     decision: z.enum(['approve', 'reject']),
     remark,
   }),
-  response: operatorDeposit,
+  response: () => operatorDeposit,
 });
 
 export const operatorWithdrawalsCall = defineCall({
@@ -424,8 +437,8 @@ export const operatorWithdrawalsCall = defineCall({
   path: '/api/operator/wallet/withdrawals',
   token: false,
   encrypted: false,
-  request: z.object({ merchantCode, status: z.optional(z.enum(WITHDRAWAL_STATUSES)) }),
-  response: z.array(operatorWithdrawal),
+  request: () => z.object({ merchantCode, status: z.optional(z.enum(WITHDRAWAL_STATUSES)) }),
+  response: () => z.array(operatorWithdrawal),
 });
 
 /** Pays a requested withdrawal out (held -> external) or rejects it (held -> main). */
@@ -435,13 +448,13 @@ export const operatorWithdrawalDecisionCall = defineCall({
   path: '/api/operator/wallet/withdrawals/decide',
   token: false,
   encrypted: false,
-  request: z.strictObject({
+  request: () => z.strictObject({
     idempotencyKey,
     withdrawalId: z.int().check(z.minimum(1)),
     decision: z.enum(['pay', 'reject']),
     remark,
   }),
-  response: operatorWithdrawal,
+  response: () => operatorWithdrawal,
 });
 
 /** Ends a not_received dispute: refund (external -> main) or uphold the payout. */
@@ -451,13 +464,13 @@ export const operatorDisputeResolutionCall = defineCall({
   path: '/api/operator/wallet/withdrawals/resolve',
   token: false,
   encrypted: false,
-  request: z.strictObject({
+  request: () => z.strictObject({
     idempotencyKey,
     withdrawalId: z.int().check(z.minimum(1)),
     resolution: z.enum(['refund', 'uphold']),
     remark,
   }),
-  response: operatorWithdrawal,
+  response: () => operatorWithdrawal,
 });
 
 /** Credits a member's main wallet from the outside world (demos, tests, manual adjustments). */
@@ -467,14 +480,14 @@ export const operatorCreditCall = defineCall({
   path: '/api/operator/wallet/credit',
   token: false,
   encrypted: false,
-  request: z.strictObject({
+  request: () => z.strictObject({
     idempotencyKey,
     merchantCode,
     account: z.string().check(z.minLength(1), z.maxLength(64)),
     amount,
     remark,
   }),
-  response: z.object({ transferId: z.int(), account: z.string(), amount, balance }),
+  response: () => z.object({ transferId: z.int(), account: z.string(), amount, balance }),
 });
 
 /** Runs a scheduled job now (both are exactly-once whoever runs them). */
@@ -484,8 +497,8 @@ export const operatorWalletJobCall = defineCall({
   path: '/api/operator/wallet/jobs/run',
   token: false,
   encrypted: false,
-  request: z.strictObject({ job: z.enum(['auto-confirm', 'rebates']) }),
-  response: z.object({ job: z.string(), processed: z.int() }),
+  request: () => z.strictObject({ job: z.enum(['auto-confirm', 'rebates']) }),
+  response: () => z.object({ job: z.string(), processed: z.int() }),
 });
 
 /** A merchant's wallet settings: single-wallet mode and the currency symbol shown (the currency itself is fixed). */
@@ -495,10 +508,10 @@ export const operatorWalletSettingsCall = defineCall({
   path: '/api/operator/wallet/settings',
   token: false,
   encrypted: false,
-  request: z.strictObject({
+  request: () => z.strictObject({
     merchantCode,
     singleWallet: z.optional(z.boolean()),
     currencySymbol: z.optional(z.string().check(z.minLength(1), z.maxLength(8))),
   }),
-  response: z.object({ merchantCode: z.string(), singleWallet: z.boolean(), currency: z.string(), currencySymbol: z.string() }),
+  response: () => z.object({ merchantCode: z.string(), singleWallet: z.boolean(), currency: z.string(), currencySymbol: z.string() }),
 });
