@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOOT_MAIN_SLOT, BOOT_SHELL_CSS, injectBootShell } from './boot-shell';
+import { BOOT_SHELL_CSS, injectBootShell } from './boot-shell';
+import { BOOT_MAIN_SLOT } from './shared-brand';
 
 const page = '<html><head><title></title></head><body><div id="root"></div></body></html>';
 

@@ -1,4 +1,4 @@
-import type { BrandManifest } from './shared-brand';
+import { BOOT_MAIN_SLOT, type BrandManifest } from './shared-brand';
 
 /**
  * The brand's header bar, written into index.html so a visitor sees the brand at once instead of a
@@ -17,8 +17,6 @@ export function bootShellHtml(manifest: Pick<BrandManifest, 'displayName'>): str
     `<span class="boot-name">${name}</span></div>${BOOT_MAIN_SLOT}</div>`
   );
 }
-
-export const BOOT_MAIN_SLOT = '<!--boot-main-->';
 
 /**
  * Mirrors the real header's bar (site-header.tsx): 56 px, primary colours, the brand mark and name;

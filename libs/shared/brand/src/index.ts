@@ -25,5 +25,6 @@ export {
   GENERATED_SCHEMA_NOTE,
   SCHEMA_FILES,
 } from './json-schema';
+export { BOOT_BANNERS_ID, BOOT_MAIN_SLOT } from './boot-page';
 export { NAV_KEYS } from './nav-keys';
 export type { NavKey } from './nav-keys';

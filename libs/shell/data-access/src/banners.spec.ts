@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { fakeClient } from '@platform/shared/testing';
 import { bannersQueryOptions } from './banners';
-import { BOOT_BANNERS_ID, resetBootBanners } from './boot-banners';
+import { BOOT_BANNERS_ID } from '@platform/shared/brand';
+import { resetBootBanners } from './boot-banners';
 
 const banner = { id: 7, url: '/b.png', groupName: 'w_home', linkageType: null, linkageTarget: null, title: 'Seven' };
 

@@ -1,7 +1,5 @@
 import { bannersCall, type Banner } from '@platform/shared/api-contract';
-
-/** Written by the gateway into a home navigation's index.html (apps/gateway, modules/spa/home-prerender.ts). */
-export const BOOT_BANNERS_ID = 'boot-banners';
+import { BOOT_BANNERS_ID } from '@platform/shared/brand';
 
 let taken = false;
 

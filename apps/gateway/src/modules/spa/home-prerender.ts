@@ -1,11 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Banner } from '@platform/shared/api-contract';
-
-/** Written by the brand build into the boot shell (tools/brand-tools/src/boot-shell.ts). */
-export const BOOT_MAIN_SLOT = '<!--boot-main-->';
-/** The element the web app reads its first home banners from (libs/shell/data-access, boot-banners.ts). */
-export const BOOT_BANNERS_ID = 'boot-banners';
+import { BOOT_BANNERS_ID, BOOT_MAIN_SLOT } from '@platform/shared/brand';
 
 /** The paths that render the home page (libs/shell/feature-shell, utils/layout.ts HOME_PATHS). */
 const HOME_PATHS = new Set(['/', '/index', '/home', '/login', '/register', '/help']);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_MAIN_SLOT, prerenderHome } from '../../../src/modules/spa/home-prerender';
+import { BOOT_MAIN_SLOT } from '@platform/shared/brand';
+import { prerenderHome } from '../../../src/modules/spa/home-prerender';
 import { OPERATOR_TOKEN, buildApp } from '../../support/app';
 import { createBrandsFixture, type BrandsFixture } from '../../support/brands';
 
