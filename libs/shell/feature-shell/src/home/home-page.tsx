@@ -17,57 +17,15 @@ const HomeBelowFold = lazy(() => import('./home-below-fold').then((m) => ({ defa
 export function HomePage() {
   const { t } = useTranslation();
   const brand = useBrand();
-  const language = useAtomValue(languageAtom);
-  const token = useAtomValue(tokenAtom);
-  const { isLogin } = useAtomValue(loginStateAtom);
   const store = useAtomValue(storeValuesAtom);
-  const setNoticeIndex = useSetAtom(noticeIndexAtom);
-  const setNoticeOpen = useSetAtom(noticeModalOpenAtom);
-  const banners = useBanners('w_home', language);
-  const notices = useAnnouncements({ types: HOME_NOTICE_TYPES, language, token, isLogin });
-  const noticeList = notices.data ?? [];
-  const bannerPlaceholder = <Skeleton shape="rect" height="auto" />;
-  const firstBanner = banners.data?.[0];
-
+  // Each section below reads its own query, so an answer re-renders that section alone.
   return (
     <section data-testid="home-page" aria-labelledby="home-title">
       <VisuallyHidden as="h1" id="home-title">
         {brand.displayName} · {t('screen.home')}
       </VisuallyHidden>
-      <BannerFrame data-testid="home-banners">
-        {banners.isPending ? (
-          bannerPlaceholder
-        ) : (banners.data ?? []).length > 0 ? (
-          // While the carousel's chunk loads, the first banner stands still where the boot shell
-          // drew it, rather than a placeholder between two pictures.
-          <Suspense
-            fallback={
-              <BannerStill $dots={(banners.data ?? []).length > 1}>
-                <BannerImage src={firstBanner?.url} alt={firstBanner?.title} />
-              </BannerStill>
-            }
-          >
-            <BannerCarousel banners={banners.data ?? []} />
-          </Suspense>
-        ) : null}
-      </BannerFrame>
-      {notices.isPending ? (
-        // Holds the marquee's place, so the jackpot and the rest do not jump down when it arrives.
-        <NoticeBar>
-          <Skeleton shape="rect" height={NOTICE_BAR_HEIGHT} />
-        </NoticeBar>
-      ) : noticeList.length > 0 ? (
-        <NoticeBar data-testid="notice-marquee">
-          <Marquee
-            label={t('home.notices')}
-            items={noticeList.map((notice) => ({ id: notice.id, text: notice.title }))}
-            onItemClick={(id) => {
-              setNoticeIndex(Math.max(0, noticeList.findIndex((notice) => notice.id === id)));
-              setNoticeOpen(true);
-            }}
-          />
-        </NoticeBar>
-      ) : null}
+      <HomeBanners />
+      <HomeNotices />
       <Jackpot data-testid="home-jackpot">
         <JackpotTicker
           label={t('home.jackpot')}
@@ -81,6 +39,63 @@ export function HomePage() {
         </Suspense>
       </DeferUntilVisible>
     </section>
+  );
+}
+
+function HomeBanners() {
+  const language = useAtomValue(languageAtom);
+  const banners = useBanners('w_home', language);
+  const firstBanner = banners.data?.[0];
+  return (
+    <BannerFrame data-testid="home-banners">
+      {banners.isPending ? (
+        <Skeleton shape="rect" height="auto" />
+      ) : (banners.data ?? []).length > 0 ? (
+        // While the carousel's chunk loads, the first banner stands still where the boot shell
+        // drew it, rather than a placeholder between two pictures.
+        <Suspense
+          fallback={
+            <BannerStill $dots={(banners.data ?? []).length > 1}>
+              <BannerImage src={firstBanner?.url} alt={firstBanner?.title} />
+            </BannerStill>
+          }
+        >
+          <BannerCarousel banners={banners.data ?? []} />
+        </Suspense>
+      ) : null}
+    </BannerFrame>
+  );
+}
+
+function HomeNotices() {
+  const { t } = useTranslation();
+  const language = useAtomValue(languageAtom);
+  const token = useAtomValue(tokenAtom);
+  const { isLogin } = useAtomValue(loginStateAtom);
+  const setNoticeIndex = useSetAtom(noticeIndexAtom);
+  const setNoticeOpen = useSetAtom(noticeModalOpenAtom);
+  const notices = useAnnouncements({ types: HOME_NOTICE_TYPES, language, token, isLogin });
+  const noticeList = notices.data ?? [];
+  if (notices.isPending) {
+    // Holds the marquee's place, so the jackpot and the rest do not jump down when it arrives.
+    return (
+      <NoticeBar>
+        <Skeleton shape="rect" height={NOTICE_BAR_HEIGHT} />
+      </NoticeBar>
+    );
+  }
+  if (noticeList.length === 0) return null;
+  return (
+    <NoticeBar data-testid="notice-marquee">
+      <Marquee
+        label={t('home.notices')}
+        items={noticeList.map((notice) => ({ id: notice.id, text: notice.title }))}
+        onItemClick={(id) => {
+          setNoticeIndex(Math.max(0, noticeList.findIndex((notice) => notice.id === id)));
+          setNoticeOpen(true);
+        }}
+      />
+    </NoticeBar>
   );
 }
 
