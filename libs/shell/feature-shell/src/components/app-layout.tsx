@@ -37,7 +37,6 @@ const RealityCheckMount = lazy(() => import('./reality-check-mount').then((m) =>
 /** The app shell (spec §2): header, side menu, main content, footer and right-side bar, per route. */
 export function AppLayout() {
   const { t } = useTranslation();
-  const brand = useBrand();
   const popup = useAtomValue(authPopupAtom);
   const token = useAtomValue(tokenAtom);
   const trialNotice = useAtomValue(trialNoticeAtom);
@@ -45,8 +44,6 @@ export function AppLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const desktop = useMediaQuery(DESKTOP_QUERY);
-  const menus = useGameMenus();
-  const categories = menus.data ?? [];
   const layout = layoutFor(pathname);
 
   useEffect(() => setSideMenuOpen(false), [pathname, setSideMenuOpen]);
@@ -83,21 +80,12 @@ export function AppLayout() {
       <NoticePopup />
       <SkipLink href="#main">{t('app.skip_to_content')}</SkipLink>
       <ScrollManager />
-      <SiteHeader
-        menu={buildHeaderMenu(categories, brand.menu.order)}
-        sideMenuOpen={sideMenuOpen}
-        onToggleSideMenu={() => setSideMenuOpen((open) => !open)}
-      />
+      <HeaderWithMenus sideMenuOpen={sideMenuOpen} onToggleSideMenu={() => setSideMenuOpen((open) => !open)} />
       <Shell $rail={layout.sideMenu} $bar={desktop}>
         {(layout.sideMenu && desktop) || sideMenuOpen ? (
           <Slot $area="rail">
             <Suspense fallback={null}>
-              <SideMenu
-                items={buildSideMenu(categories, brand.menu.order)}
-                rail={layout.sideMenu}
-                open={sideMenuOpen}
-                onClose={() => setSideMenuOpen(false)}
-              />
+              <SideMenuWithMenus rail={layout.sideMenu} open={sideMenuOpen} onClose={() => setSideMenuOpen(false)} />
             </Suspense>
           </Slot>
         ) : null}
@@ -119,6 +107,28 @@ export function AppLayout() {
       ) : null}
     </>
   );
+}
+
+/**
+ * The header and the side menu read the game menus themselves: the answer arrives while the page
+ * loads and renders synchronously, and read in AppLayout it re-rendered every host and popup too.
+ */
+function HeaderWithMenus({ sideMenuOpen, onToggleSideMenu }: { sideMenuOpen: boolean; onToggleSideMenu: () => void }) {
+  const brand = useBrand();
+  const menus = useGameMenus();
+  return (
+    <SiteHeader
+      menu={buildHeaderMenu(menus.data ?? [], brand.menu.order)}
+      sideMenuOpen={sideMenuOpen}
+      onToggleSideMenu={onToggleSideMenu}
+    />
+  );
+}
+
+function SideMenuWithMenus({ rail, open, onClose }: { rail: boolean; open: boolean; onClose: () => void }) {
+  const brand = useBrand();
+  const menus = useGameMenus();
+  return <SideMenu items={buildSideMenu(menus.data ?? [], brand.menu.order)} rail={rail} open={open} onClose={onClose} />;
 }
 
 // Named areas keep each column's width while its lazy content loads (no layout shift);
