@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Winner } from '@platform/shared/api-contract';
-import { formatDecimal } from '@platform/shared/ui-kit';
+import { useDecimalFormat } from '../hooks/use-decimal-format';
 import { splitWinnerBoard, WINNERS_PER_SIDE } from '../utils/winner-board';
 
 export interface WinnerBoardProps {
@@ -13,7 +13,7 @@ export interface WinnerBoardProps {
 /** The biggest-wins board (spec §2): the first 10 on the left, the last 10 on the right. */
 export function WinnerBoard({ winners, currencySymbol = '' }: WinnerBoardProps) {
   const { t } = useTranslation();
-  const separators = { group: t('home.group_separator'), decimal: t('home.decimal_separator') };
+  const formatAmount = useDecimalFormat();
   const { left, right } = splitWinnerBoard(winners);
   const column = (list: Winner[], start: number, testId: string) => (
     <Column start={start} data-testid={testId}>
@@ -40,7 +40,7 @@ export function WinnerBoard({ winners, currencySymbol = '' }: WinnerBoardProps) 
             <span>{winner.vo.gameName}</span>
           </Who>
           <Amount data-testid="winner-amount">
-            {t('home.win_amount', { amount: `${currencySymbol}${formatDecimal(winner.vo.winAmount, separators)}` })}
+            {t('home.win_amount', { amount: `${currencySymbol}${formatAmount(winner.vo.winAmount)}` })}
           </Amount>
         </Row>
       ))}

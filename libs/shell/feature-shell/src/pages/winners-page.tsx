@@ -4,9 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { WINNER_BOARD_LIMIT, type Winner } from '@platform/shared/api-contract';
 import { languageAtom, storeValuesAtom } from '@platform/shared/session';
-import { Alert, Button, EmptyState, formatDecimal, Spinner } from '@platform/shared/ui-kit';
+import { Alert, Button, EmptyState, Spinner } from '@platform/shared/ui-kit';
 import { refreshWinners, sortWinnersByAmount, useWinners } from '@platform/shell/data-access';
 import { RouteScreen } from './route-screen';
+import { useDecimalFormat } from '../hooks/use-decimal-format';
 
 /** The winners list (spec §2 "winners list"): the whole winner board, biggest win first, at most 20. */
 export function winnersList(winners: readonly Winner[]): Winner[] {
@@ -20,7 +21,7 @@ export function WinnersPage() {
   const store = useAtomValue(storeValuesAtom);
   const queryClient = useQueryClient();
   const winners = useWinners(language);
-  const separators = { group: t('home.group_separator'), decimal: t('home.decimal_separator') };
+  const formatAmount = useDecimalFormat();
   const rows = winnersList(winners.data ?? []);
   return (
     <RouteScreen titleKey="screen.winners" testId="winners-screen">
@@ -51,7 +52,7 @@ export function WinnersPage() {
                   <td>{index + 1}</td>
                   <td>{winner.vo.customerName}</td>
                   <td>{winner.vo.gameName}</td>
-                  <td className="amount">{`${store.currencySymbol}${formatDecimal(winner.vo.winAmount, separators)}`}</td>
+                  <td className="amount">{`${store.currencySymbol}${formatAmount(winner.vo.winAmount)}`}</td>
                 </tr>
               ))}
             </tbody>
