@@ -25,7 +25,10 @@ const LANGUAGE = 'ZZ';
 
 const started = Date.now();
 const seconds = (from) => ((Date.now() - from) / 1000).toFixed(1);
-const inputs = xssInputs({ count, seed });
+// A raw U+0000 or a lone surrogate cannot be stored: the gateway refuses the whole call (issue 19 §5),
+// so those vectors never reach the sanitiser and are left out here (the e2e checks the refusal).
+const unstorable = (html) => html.includes('\u0000') || /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(html);
+const inputs = xssInputs({ count, seed }).filter((input) => !unstorable(input.html));
 const corpusSize = inputs.filter((input) => input.source === 'corpus').length;
 const httpCount = args.http === 'all' ? inputs.length : Math.min(inputs.length, Number(args.http ?? 1000));
 console.log(`XSS: ${corpusSize} corpus vectors + ${count} fuzzed inputs (seed ${seed}); ${httpCount} of them end to end through HTTP`);

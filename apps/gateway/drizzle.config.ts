@@ -13,6 +13,7 @@ export default defineConfig({
     './apps/gateway/src/db/protection-schema.ts',
     './apps/gateway/src/db/chat-schema.ts',
     './apps/gateway/src/db/points-schema.ts',
+    './apps/gateway/src/db/backoffice-schema.ts',
   ],
   out: './apps/gateway/drizzle',
 });

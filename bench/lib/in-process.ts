@@ -25,6 +25,9 @@ export async function bootGateway(env: Record<string, string>, port?: number, lo
     OPERATOR_TOKEN,
     DEFAULT_PASSWORD: 'Default123',
     SEED_DEMO: 'true',
+    PAYMENTS_PROVIDER: 'simulator',
+    GAME_VENDOR_PROVIDER: 'simulator',
+    MESSAGING_PROVIDER: 'outbox',
     LOG_LEVEL: logFile ? 'error' : 'silent',
     ...env,
   });

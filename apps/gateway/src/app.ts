@@ -1,4 +1,5 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { Server } from 'node:http';
+import type { FastifyHttpOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { sharedPlugin } from './http/shared-plugin';
@@ -28,7 +29,11 @@ import socialRoutes from './modules/social/routes';
 import spaRoutes from './modules/spa/routes';
 import systemRoutes from './modules/system/routes';
 import walletRoutes from './modules/wallet/routes';
+import backofficeRoutes from './modules/backoffice/plugin';
+import authorization from './plugins/app/authorization';
+import backofficeStatic from './plugins/app/backoffice-static';
 import authServices from './plugins/app/auth-services';
+import passwordChangeGate from './modules/sessions/password-change-gate';
 import brandSeed from './plugins/app/brand-seed';
 import clock from './plugins/app/clock';
 import db from './plugins/app/db';
@@ -38,6 +43,8 @@ import housekeeping from './plugins/app/housekeeping';
 import keys from './plugins/app/keys';
 import merchantRepository from './plugins/app/merchant-repository';
 import merchantResolution from './plugins/app/merchant-resolution';
+import metrics from './plugins/app/metrics';
+import openapi from './plugins/app/openapi';
 import securityHeaders from './plugins/app/security-headers';
 import live from './plugins/app/live';
 import lottery from './plugins/app/lottery';
@@ -62,7 +69,7 @@ export interface AppOptions {
 }
 
 /** Options for the Fastify instance that hosts the app; server.ts and the tests share them. */
-export function serverOptions(config: AppConfig): FastifyServerOptions {
+export function serverOptions(config: AppConfig): FastifyHttpOptions<Server> {
   return {
     logger: {
       level: config.logLevel,
@@ -70,6 +77,17 @@ export function serverOptions(config: AppConfig): FastifyServerOptions {
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     trustProxy: config.trustProxy,
+    // Slow and idle clients must not hold sockets (README "Configuration"): an idle or half-sent request
+    // is answered 408 and closed once the headers or request timeout passes.
+    connectionTimeout: config.http.connectionTimeoutMs,
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      // Node checks the headers and request timeouts on this beat (30 s by default), so a short timeout
+      // would otherwise be enforced up to 30 s late. Walking the open connections once a second is cheap.
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(config.http.headersTimeoutMs / 2)),
+    },
     // Boot runs migrations and, on a fresh database, generates the E-payload RSA key:
     // on a busy machine that can outlast Fastify's 10-second default.
     pluginTimeout: 120_000,
@@ -90,17 +108,21 @@ async function gateway(fastify: import('fastify').FastifyInstance, opts: AppOpti
   await fastify.register(securityHeaders);
   await fastify.register(clock, opts.now ? { now: opts.now } : {});
   await fastify.register(db, opts.database ? { database: opts.database } : {});
+  await fastify.register(openapi);
+  await fastify.register(metrics);
   await fastify.register(brandSeed);
   await fastify.register(merchantRepository);
   await fastify.register(merchantResolution);
   await fastify.register(keys);
   await fastify.register(authServices, opts.captchaText ? { captchaText: opts.captchaText } : {});
+  await fastify.register(passwordChangeGate);
   await fastify.register(demoSeed);
   await fastify.register(live);
   await fastify.register(wallet);
   await fastify.register(lottery);
   await fastify.register(agentPayouts);
   await fastify.register(housekeeping);
+  await fastify.register(authorization);
 
   await fastify.register(healthRoutes);
   await fastify.register(systemRoutes);
@@ -126,6 +148,8 @@ async function gateway(fastify: import('fastify').FastifyInstance, opts: AppOpti
   await fastify.register(protectionRoutes);
   await fastify.register(fairnessRoutes);
   await fastify.register(exportRoutes);
+  await fastify.register(backofficeRoutes);
+  await fastify.register(backofficeStatic);
   // Last: its catch-all GET must not shadow any route above.
   await fastify.register(spaRoutes);
 }

@@ -1,8 +1,16 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseSupportStaff, type SupportStaff } from './modules/chat/staff';
+import { parseSeedStaff, type SeedStaff } from './modules/backoffice/seed-staff';
+import type { ImageLimits } from './security/images';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const APP_ENVS = ['development', 'production'] as const;
+/** The names each registry knows; its registry (providers/payments, providers/messaging, games/vendor-adapter.ts) maps each to an adapter. */
+export const PAYMENT_PROVIDERS = ['simulator'] as const;
+export const GAME_VENDOR_PROVIDERS = ['simulator'] as const;
+export const MESSAGING_PROVIDERS = ['outbox'] as const;
+export const GAME_CATALOGUES = ['in-house', 'demo'] as const;
 
 /**
  * Each variable carries the fix an operator should apply, so a bad deployment
@@ -39,6 +47,21 @@ const variables = {
     schema: z.string().min(24, 'must be at least 24 characters'),
     fix: 'set OPERATOR_TOKEN to a random secret, e.g. OPERATOR_TOKEN=$(openssl rand -hex 16)',
   },
+  BACKOFFICE_IDLE_MINUTES: {
+    // A back-office session ends after this many minutes without a call (issue 22; README "Back office").
+    schema: z.coerce.number().int().min(1).max(240).default(15),
+    fix: 'set BACKOFFICE_IDLE_MINUTES to the minutes a back-office session may stay idle, e.g. 15',
+  },
+  BACKOFFICE_CONFIRM_AMOUNT: {
+    // Cashier actions on this amount or more (minor units) need an explicit confirmation.
+    schema: z.coerce.number().int().min(1).max(100_000_000_000).default(1_000_000),
+    fix: 'set BACKOFFICE_CONFIRM_AMOUNT to the amount in minor units from which a cashier action must be confirmed, e.g. 1000000',
+  },
+  BACKOFFICE_SEED_STAFF: {
+    // Development and e2e only: named staff created at boot (name:password:totpSecret:role@MERCHANT+...,...).
+    schema: z.string().optional(),
+    fix: 'set BACKOFFICE_SEED_STAFF to name:password:BASE32SECRET:role@MERCHANT entries separated by commas, or unset it (always unset in production)',
+  },
   SUPPORT_STAFF: {
     schema: z.string().optional(),
     fix: 'set SUPPORT_STAFF to name:token pairs, e.g. SUPPORT_STAFF=alice:$(openssl rand -hex 16),bob:$(openssl rand -hex 16), or unset it to close the support console',
@@ -50,6 +73,10 @@ const variables = {
   BRANDS_DIST: {
     schema: z.string().min(1).default('dist/brands'),
     fix: 'set BRANDS_DIST to the folder holding the built brands, e.g. BRANDS_DIST=dist/brands',
+  },
+  BACKOFFICE_DIST: {
+    schema: z.string().min(1).default('dist/apps/backoffice'),
+    fix: 'set BACKOFFICE_DIST to the folder holding the built back office, e.g. BACKOFFICE_DIST=dist/apps/backoffice',
   },
   DEFAULT_BRAND: {
     schema: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/, 'must be a brand id').default('default'),
@@ -122,6 +149,14 @@ const variables = {
     schema: z.coerce.number().int().min(1).max(24 * 60).default(15),
     fix: 'set LOGIN_FAILURE_WINDOW_MINUTES to the window the failure caps count over, e.g. 15',
   },
+  REGISTRATION_MAX_PER_IP_PER_HOUR: {
+    schema: z.coerce.number().int().min(1).max(100_000).default(5),
+    fix: 'set REGISTRATION_MAX_PER_IP_PER_HOUR to how many accounts one IP may register per merchant and hour, e.g. 5',
+  },
+  REGISTRATION_MAX_PER_MERCHANT_PER_HOUR: {
+    schema: z.coerce.number().int().min(1).max(10_000_000).default(500),
+    fix: 'set REGISTRATION_MAX_PER_MERCHANT_PER_HOUR to how many accounts a merchant accepts per hour, e.g. 500',
+  },
   ARGON2_MEMORY_KIB: {
     // 19456 KiB, t=2, p=1 is OWASP's argon2id baseline. Tests lower it for speed; production keeps the default.
     schema: z.coerce.number().int().min(8).max(4 * 1024 * 1024).default(19_456),
@@ -131,6 +166,12 @@ const variables = {
     // Spec §4 "Withdrawal": a paid withdrawal not confirmed within this many minutes counts as received (value not shown).
     schema: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
     fix: 'set WITHDRAWAL_AUTO_CONFIRM_MINUTES to the minutes a player has to confirm a payout, e.g. 30',
+  },
+  UPLOAD_MAX_SIDE_PX: {
+    // Uploaded images (receipts, dispute proof, activity images, feedback) are decoded and re-encoded;
+    // a larger picture is refused before its pixels are allocated (value not shown in the spec).
+    schema: z.coerce.number().int().min(256).max(16_384).default(4096),
+    fix: 'set UPLOAD_MAX_SIDE_PX to the largest width or height in pixels an uploaded image may have, e.g. 4096',
   },
   WALLET_JOB_INTERVAL_SECONDS: {
     schema: z.coerce.number().int().min(0).max(24 * 60 * 60).default(60),
@@ -171,6 +212,92 @@ const variables = {
       .optional(),
     fix: 'set REALITY_CHECK_SECONDS_MERCHANTS to the merchant codes REALITY_CHECK_SECONDS applies to, e.g. ROYAL; unset: every merchant',
   },
+  APP_ENV: {
+    // production refuses every simulator, the development outbox and the demo data at boot (README "Configuration").
+    schema: z.enum(APP_ENVS).default('development'),
+    fix: `set APP_ENV to one of ${APP_ENVS.join(', ')}`,
+  },
+  PAYMENTS_PROVIDER: {
+    // Unset: no payment gateway, so gateway deposit channels are refused (503) and hidden; bank transfers still work.
+    schema: z.enum(PAYMENT_PROVIDERS).optional(),
+    fix: `set PAYMENTS_PROVIDER to one of ${PAYMENT_PROVIDERS.join(', ')} (development and tests only), or unset it to switch gateway deposits off`,
+  },
+  GAME_VENDOR_PROVIDER: {
+    // Unset: vendor games cannot be launched (503); the in-house games are played on the site and need no vendor.
+    schema: z.enum(GAME_VENDOR_PROVIDERS).optional(),
+    fix: `set GAME_VENDOR_PROVIDER to one of ${GAME_VENDOR_PROVIDERS.join(', ')} (development and tests only), or unset it to switch vendor launches off`,
+  },
+  MESSAGING_PROVIDER: {
+    // SMS and e-mail. Unset: every code or message send is refused (503), the same answer for members and strangers.
+    schema: z.enum(MESSAGING_PROVIDERS).optional(),
+    fix: `set MESSAGING_PROVIDER to one of ${MESSAGING_PROVIDERS.join(', ')} (the development outbox: nothing leaves the machine), or unset it to switch SMS and e-mail off`,
+  },
+  GAME_CATALOGUE: {
+    // Default: demo when SEED_DEMO=true, else in-house (the two provably fair in-house games only).
+    schema: z.enum(GAME_CATALOGUES).optional(),
+    fix: `set GAME_CATALOGUE to one of ${GAME_CATALOGUES.join(', ')} (demo: the generated 5,000-game catalogue, development only), or unset it`,
+  },
+  HTTP_CONNECTION_TIMEOUT_SECONDS: {
+    // Socket inactivity (Fastify connectionTimeout): a stalled response or a client that stops reading. socket.io
+    // long-polling holds a request up to its 25 s ping interval without a byte, so anything shorter cuts polls off.
+    schema: z.coerce.number().int().min(0).max(3600).default(60),
+    fix: 'set HTTP_CONNECTION_TIMEOUT_SECONDS to the seconds a socket may stay silent mid-request, at least 30 (socket.io long-polling waits 25 s), e.g. 60; 0 switches it off',
+  },
+  HTTP_HEADERS_TIMEOUT_SECONDS: {
+    // From the connection (or the previous response) to the last header byte: closes idle and slowloris sockets.
+    schema: z.coerce.number().int().min(1).max(600).default(10),
+    fix: 'set HTTP_HEADERS_TIMEOUT_SECONDS to the seconds a client has to send its request headers, e.g. 10',
+  },
+  HTTP_REQUEST_TIMEOUT_SECONDS: {
+    // Headers plus body. The largest body, a 5 MB receipt (about 7 MB as JSON), needs about a minute at 1 Mbit/s.
+    schema: z.coerce.number().int().min(1).max(3600).default(60),
+    fix: 'set HTTP_REQUEST_TIMEOUT_SECONDS to the seconds a client has to send a whole request, at least HTTP_HEADERS_TIMEOUT_SECONDS, e.g. 60',
+  },
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: {
+    // Behind a proxy that reuses connections, this must exceed the proxy's own idle timeout (or it sees resets).
+    schema: z.coerce.number().int().min(1).max(600).default(5),
+    fix: 'set HTTP_KEEP_ALIVE_TIMEOUT_SECONDS to how long an idle keep-alive connection stays open, e.g. 5 (above your proxy\'s idle timeout when behind one)',
+  },
+  SMTP_URL: {
+    // E-mail (password resets, contact verification) over SMTP with nodemailer (README "E-mail and SMS").
+    schema: z
+      .string()
+      .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    fix: 'set SMTP_URL=smtp://user:pass@relay:587 (STARTTLS) or smtps://user:pass@relay:465, or unset it to switch e-mail off',
+  },
+  SMTP_FROM: {
+    schema: z.string().min(3).optional(),
+    fix: 'set SMTP_FROM to the sender, e.g. SMTP_FROM="Fortuna <no-reply@fortuna.example>"',
+  },
+  SMS_HTTP_URL: {
+    // SMS through an aggregator's HTTP endpoint of the shape in providers/messaging/sms-http-provider.ts.
+    schema: z.string().url('must be an http(s) URL').optional(),
+    fix: 'set SMS_HTTP_URL to the https URL of the SMS endpoint (README "SMS over HTTP"), or unset it to switch SMS off',
+  },
+  SMS_HTTP_TOKEN: {
+    schema: z.string().min(1).optional(),
+    fix: 'set SMS_HTTP_TOKEN to the bearer token the SMS endpoint expects, or unset it',
+  },
+  SMS_HTTP_SENDER: {
+    schema: z.string().min(1).max(20).optional(),
+    fix: 'set SMS_HTTP_SENDER to the sender id or number the aggregator shows (at most 20 characters), or unset it',
+  },
+  METRICS_PORT: {
+    // Prometheus metrics on their own listener (README "Metrics"); unset: no listener, /metrics only with the operator token.
+    schema: z.coerce.number().int().min(1).max(65535).optional(),
+    fix: 'set METRICS_PORT to a free TCP port for the Prometheus scrape (bound on HOST), e.g. METRICS_PORT=9464, or unset it',
+  },
+  FIREBASE_PROJECT_ID: {
+    // Phone auth (PHONEAUTHFIREBASE): the Firebase project whose ID tokens prove a mobile number (README "Phone auth").
+    schema: z.string().regex(/^[a-z][a-z0-9-]{4,29}$/, 'must be a Firebase project id, e.g. fortuna-prod').optional(),
+    fix: 'set FIREBASE_PROJECT_ID to the Firebase project id of the brands\' web config, or unset it to switch Firebase phone auth off',
+  },
+  FIREBASE_AUTH_EMULATOR_HOST: {
+    // Development and tests only: the Auth emulator, whose tokens are unsigned (firebase-admin skips the signature check).
+    schema: z.string().regex(/^[a-z0-9.-]+:[0-9]{1,5}$/i, 'must be host:port, e.g. 127.0.0.1:9099').optional(),
+    fix: 'set FIREBASE_AUTH_EMULATOR_HOST to the emulator\'s host:port, e.g. 127.0.0.1:9099, or unset it (always unset in production)',
+  },
   OIDC_GOOGLE_ISSUER: {
     schema: z.string().url('must be the issuer URL, e.g. https://accounts.google.com').optional(),
     fix: 'set OIDC_GOOGLE_ISSUER to the OpenID issuer URL, or unset it to switch google login off',
@@ -203,14 +330,20 @@ type Env = { [K in keyof Variables]: z.output<Variables[K]['schema']> };
 export interface AppConfig {
   port: number;
   host: string;
+  /** METRICS_PORT: the Prometheus listener's port; null: no listener (the operator-token route only). */
+  metricsPort: number | null;
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string | 'memory' };
   /** Redis for socket.io fan-out across instances; null on a single instance. */
   redisUrl: string | null;
   operatorToken: string;
+  /** The operator's back office (issue 22): staff session idle timeout, cashier confirmation amount, seeded staff. */
+  backoffice: BackofficeConfig;
   /** The support console's accounts (SUPPORT_STAFF): each reply records its sender's name. Empty: the console is closed. */
   supportStaff: readonly SupportStaff[];
   brandsDir: string;
   brandsDist: string;
+  /** The built back-office app (apps/backoffice), served under /backoffice/ on every host. */
+  backofficeDist: string;
   defaultBrand: string;
   trustProxy: boolean | 'loopback';
   /**
@@ -229,7 +362,37 @@ export interface AppConfig {
   agent: AgentConfig;
   /** Test configs only: a reality-check interval in seconds for these merchants (null: all); null: each brand's jurisdiction. */
   realityCheckOverride: { seconds: number; merchants: string[] | null } | null;
+  /** APP_ENV: production refuses the simulators, the development outbox and the demo data at boot. */
+  appEnv: (typeof APP_ENVS)[number];
+  providers: ProvidersConfig;
+  http: HttpTimeouts;
 }
+
+/** What serves each outside dependency; null: nothing, and the feature fails closed (503 SERVICE_UNAVAILABLE). */
+export interface ProvidersConfig {
+  payments: (typeof PAYMENT_PROVIDERS)[number] | null;
+  gameVendors: (typeof GAME_VENDOR_PROVIDERS)[number] | null;
+  /** SMS and e-mail: the development outbox, or null for the real transports below. */
+  messaging: (typeof MESSAGING_PROVIDERS)[number] | null;
+  /** SMTP_URL and SMTP_FROM: e-mail over SMTP; null: e-mail is refused (unless the outbox). */
+  smtp: { url: string; from: string } | null;
+  /** SMS_HTTP_*: SMS through an HTTP endpoint; null: SMS is refused (unless the outbox). */
+  smsHttp: { url: string; token: string | null; sender: string | null } | null;
+  /** FIREBASE_*: Firebase phone auth's ID tokens are verified for this project; null: phone-auth tokens are refused (503). */
+  firebase: { projectId: string; emulatorHost: string | null } | null;
+  gameCatalogue: (typeof GAME_CATALOGUES)[number];
+}
+
+/** Node's HTTP server timeouts, in milliseconds (0: off), so slow and idle clients cannot hold sockets. */
+export interface HttpTimeouts {
+  connectionTimeoutMs: number;
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+}
+
+/** socket.io's default ping interval: a long-poll request is held this long without a byte. */
+const LONG_POLL_HOLD_SECONDS = 25;
 
 export interface AgentConfig {
   /** The real-time salary period in seconds (300 when the timer is off). */
@@ -251,6 +414,15 @@ export interface WalletConfig {
   autoConfirmMinutes: number;
   /** How often each instance runs the wallet jobs; 0 = never (the jobs are exactly-once anyway). */
   jobIntervalSeconds: number;
+  /** The largest uploaded image accepted (UPLOAD_MAX_SIDE_PX), by side and by area. */
+  uploadLimits: ImageLimits;
+}
+
+export interface BackofficeConfig {
+  idleMinutes: number;
+  confirmAmount: number;
+  /** BACKOFFICE_SEED_STAFF, parsed; empty unless set (never in production). */
+  seedStaff: readonly SeedStaff[];
 }
 
 export const OIDC_PROVIDERS = ['google', 'facebook'] as const;
@@ -277,6 +449,9 @@ export interface AuthConfig {
   maxFailuresPerIp: number;
   failureWindowMinutes: number;
   argon2MemoryKib: number;
+  /** Registrations accepted per IP (per merchant) and per merchant in a rolling hour (issue 19: bonus farming). */
+  registrationMaxPerIpPerHour: number;
+  registrationMaxPerMerchantPerHour: number;
 }
 
 export class ConfigError extends Error {
@@ -327,10 +502,55 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
   } catch (error) {
     problems.push({ variable: 'SUPPORT_STAFF', message: (error as Error).message, fix: variables.SUPPORT_STAFF.fix });
   }
+  let seedStaff: SeedStaff[] = [];
+  try {
+    seedStaff = parseSeedStaff(e.BACKOFFICE_SEED_STAFF);
+  } catch (error) {
+    problems.push({ variable: 'BACKOFFICE_SEED_STAFF', message: (error as Error).message, fix: variables.BACKOFFICE_SEED_STAFF.fix });
+  }
+  const gameCatalogue = e.GAME_CATALOGUE ?? (e.SEED_DEMO === 'true' ? 'demo' : 'in-house');
+  if (e.APP_ENV === 'production') {
+    // Each of these credits money, plays games or shows codes without a real counterpart: never in production.
+    const development: [keyof Variables, boolean, string][] = [
+      ['PAYMENTS_PROVIDER', e.PAYMENTS_PROVIDER === 'simulator', 'the payment simulator credits deposits nobody paid'],
+      ['GAME_VENDOR_PROVIDER', e.GAME_VENDOR_PROVIDER === 'simulator', 'the vendor simulator plays rounds no vendor settles'],
+      ['MESSAGING_PROVIDER', e.MESSAGING_PROVIDER === 'outbox', 'the development outbox stores codes instead of sending them'],
+      ['GAME_CATALOGUE', gameCatalogue === 'demo', 'the demo catalogue lists 5,000 generated games'],
+      ['SEED_DEMO', e.SEED_DEMO === 'true', 'the demo accounts have published passwords'],
+      ['BACKOFFICE_SEED_STAFF', seedStaff.length > 0, 'seeded back-office staff have passwords and TOTP secrets written in the environment'],
+      ['FIREBASE_AUTH_EMULATOR_HOST', Boolean(e.FIREBASE_AUTH_EMULATOR_HOST), 'the Auth emulator\'s tokens are unsigned, so anyone could claim any phone number'],
+    ];
+    for (const [variable, selected, why] of development) {
+      if (selected) problems.push({ variable, message: `is not allowed with APP_ENV=production: ${why}`, fix: `unset ${variable} (or set APP_ENV=development)` });
+    }
+  }
+  if (e.FIREBASE_AUTH_EMULATOR_HOST && !e.FIREBASE_PROJECT_ID) {
+    problems.push({ variable: 'FIREBASE_PROJECT_ID', message: 'is required with FIREBASE_AUTH_EMULATOR_HOST', fix: variables.FIREBASE_PROJECT_ID.fix });
+  }
+  if (e.SMTP_URL && !e.SMTP_FROM) problems.push({ variable: 'SMTP_FROM', message: 'is required with SMTP_URL', fix: variables.SMTP_FROM.fix });
+  if (e.MESSAGING_PROVIDER === 'outbox' && (e.SMTP_URL || e.SMS_HTTP_URL)) {
+    problems.push({
+      variable: 'MESSAGING_PROVIDER',
+      message: 'outbox cannot be combined with SMTP_URL or SMS_HTTP_URL: the outbox would keep the messages',
+      fix: 'unset MESSAGING_PROVIDER to send through SMTP_URL / SMS_HTTP_URL, or unset those to keep the development outbox',
+    });
+  }
+  if (e.HTTP_CONNECTION_TIMEOUT_SECONDS > 0 && e.HTTP_CONNECTION_TIMEOUT_SECONDS <= LONG_POLL_HOLD_SECONDS) {
+    problems.push({
+      variable: 'HTTP_CONNECTION_TIMEOUT_SECONDS',
+      message: `must be 0 or above ${LONG_POLL_HOLD_SECONDS}: socket.io long-polling holds a request ${LONG_POLL_HOLD_SECONDS} s without traffic`,
+      fix: variables.HTTP_CONNECTION_TIMEOUT_SECONDS.fix,
+    });
+  }
+  if (e.HTTP_REQUEST_TIMEOUT_SECONDS < e.HTTP_HEADERS_TIMEOUT_SECONDS) {
+    // Node refuses a headers timeout above the request timeout.
+    problems.push({ variable: 'HTTP_REQUEST_TIMEOUT_SECONDS', message: 'must be at least HTTP_HEADERS_TIMEOUT_SECONDS', fix: variables.HTTP_REQUEST_TIMEOUT_SECONDS.fix });
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
     port: e.PORT,
+    metricsPort: e.METRICS_PORT ?? null,
     host: e.HOST,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
@@ -338,8 +558,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     redisUrl: e.REDIS_URL ?? null,
     operatorToken: e.OPERATOR_TOKEN,
     supportStaff,
+    backoffice: { idleMinutes: e.BACKOFFICE_IDLE_MINUTES, confirmAmount: e.BACKOFFICE_CONFIRM_AMOUNT, seedStaff },
     brandsDir: path.resolve(cwd, e.BRANDS_DIR),
     brandsDist: path.resolve(cwd, e.BRANDS_DIST),
+    backofficeDist: path.resolve(cwd, e.BACKOFFICE_DIST),
     defaultBrand: e.DEFAULT_BRAND,
     trustProxy: e.TRUST_PROXY === 'loopback' ? 'loopback' : e.TRUST_PROXY === 'true',
     gameLaunchOrigin: e.GAME_LAUNCH_ORIGIN,
@@ -358,10 +580,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
       maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
       failureWindowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
       argon2MemoryKib: e.ARGON2_MEMORY_KIB,
+      registrationMaxPerIpPerHour: e.REGISTRATION_MAX_PER_IP_PER_HOUR,
+      registrationMaxPerMerchantPerHour: e.REGISTRATION_MAX_PER_MERCHANT_PER_HOUR,
     },
     oidc,
     wallet: {
       autoConfirmMinutes: e.WITHDRAWAL_AUTO_CONFIRM_MINUTES,
+      uploadLimits: { maxSide: e.UPLOAD_MAX_SIDE_PX, maxPixels: e.UPLOAD_MAX_SIDE_PX * e.UPLOAD_MAX_SIDE_PX },
       jobIntervalSeconds: e.WALLET_JOB_INTERVAL_SECONDS,
     },
     lottery: {
@@ -377,5 +602,21 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
       e.REALITY_CHECK_SECONDS === undefined
         ? null
         : { seconds: e.REALITY_CHECK_SECONDS, merchants: e.REALITY_CHECK_SECONDS_MERCHANTS?.split(',') ?? null },
+    appEnv: e.APP_ENV,
+    providers: {
+      payments: e.PAYMENTS_PROVIDER ?? null,
+      gameVendors: e.GAME_VENDOR_PROVIDER ?? null,
+      messaging: e.MESSAGING_PROVIDER ?? null,
+      smtp: e.SMTP_URL && e.SMTP_FROM ? { url: e.SMTP_URL, from: e.SMTP_FROM } : null,
+      smsHttp: e.SMS_HTTP_URL ? { url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN ?? null, sender: e.SMS_HTTP_SENDER ?? null } : null,
+      firebase: e.FIREBASE_PROJECT_ID ? { projectId: e.FIREBASE_PROJECT_ID, emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST ?? null } : null,
+      gameCatalogue,
+    },
+    http: {
+      connectionTimeoutMs: e.HTTP_CONNECTION_TIMEOUT_SECONDS * 1000,
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    },
   };
 }

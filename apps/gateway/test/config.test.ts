@@ -45,6 +45,7 @@ describe('config', () => {
     const config = loadConfig(REQUIRED, '/srv/app');
     expect(config).toEqual({
       port: 3000,
+      metricsPort: null,
       host: '0.0.0.0',
       database: { kind: 'pglite', dir: path.resolve('/srv/app', '.data/pglite') },
       redisUrl: null,
@@ -52,6 +53,9 @@ describe('config', () => {
       supportStaff: [],
       brandsDir: path.resolve('/srv/app', 'brands'),
       brandsDist: path.resolve('/srv/app', 'dist/brands'),
+      backofficeDist: path.resolve('/srv/app', 'dist/apps/backoffice'),
+      // Issue 22: staff sessions end after 15 idle minutes; cashier decisions above 10,000.00 ask twice.
+      backoffice: { idleMinutes: 15, confirmAmount: 1_000_000, seedStaff: [] },
       defaultBrand: 'default',
       trustProxy: false,
       logLevel: 'info',
@@ -69,12 +73,17 @@ describe('config', () => {
         maxFailuresPerIp: 20,
         failureWindowMinutes: 15,
         argon2MemoryKib: 19_456,
+        registrationMaxPerIpPerHour: 5,
+        registrationMaxPerMerchantPerHour: 500,
       },
       oidc: {},
-      wallet: { autoConfirmMinutes: 30, jobIntervalSeconds: 60 },
+      wallet: { autoConfirmMinutes: 30, jobIntervalSeconds: 60, uploadLimits: { maxSide: 4096, maxPixels: 4096 * 4096 } },
       lottery: { fastPeriodSeconds: 60, regionalPeriodSeconds: 300, jobIntervalSeconds: 5 },
       agent: { realtimeSalarySeconds: 300, payoutTimer: true },
       realityCheckOverride: null,
+      appEnv: 'development',
+      providers: { payments: null, gameVendors: null, messaging: null, smtp: null, smsHttp: null, firebase: null, gameCatalogue: 'in-house' },
+      http: { connectionTimeoutMs: 60_000, headersTimeoutMs: 10_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 5_000 },
     });
   });
 
@@ -122,7 +131,77 @@ describe('config', () => {
     expect(loadConfig({ ...REQUIRED, TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
   });
 
+  it('bounds uploaded images by UPLOAD_MAX_SIDE_PX, by side and by area', () => {
+    expect(loadConfig({ ...REQUIRED, UPLOAD_MAX_SIDE_PX: '2000' }).wallet.uploadLimits).toEqual({ maxSide: 2000, maxPixels: 4_000_000 });
+    expect(problemsOf({ ...REQUIRED, UPLOAD_MAX_SIDE_PX: '100' })).toContain('UPLOAD_MAX_SIDE_PX:');
+  });
+
   it('treats an empty value as unset', () => {
     expect(loadConfig({ ...REQUIRED, PORT: '' }).port).toBe(3000);
+  });
+
+  describe('providers (issue 19)', () => {
+    const STAND_INS = { PAYMENTS_PROVIDER: 'simulator', GAME_VENDOR_PROVIDER: 'simulator', MESSAGING_PROVIDER: 'outbox', GAME_CATALOGUE: 'demo' };
+
+    it('selects no simulator, no outbox and no demo catalogue unless they are named', () => {
+      expect(loadConfig(REQUIRED).providers).toEqual({ payments: null, gameVendors: null, messaging: null, smtp: null, smsHttp: null, firebase: null, gameCatalogue: 'in-house' });
+      expect(loadConfig({ ...REQUIRED, ...STAND_INS }).providers).toEqual({
+        payments: 'simulator',
+        gameVendors: 'simulator',
+        messaging: 'outbox',
+        smtp: null,
+        smsHttp: null,
+        firebase: null,
+        gameCatalogue: 'demo',
+      });
+      // The demo data brings the demo catalogue along, unless GAME_CATALOGUE says otherwise.
+      expect(loadConfig({ ...REQUIRED, SEED_DEMO: 'true' }).providers.gameCatalogue).toBe('demo');
+      expect(loadConfig({ ...REQUIRED, SEED_DEMO: 'true', GAME_CATALOGUE: 'in-house' }).providers.gameCatalogue).toBe('in-house');
+    });
+
+    it('refuses a provider name it has no adapter for', () => {
+      expect(problemsOf({ ...REQUIRED, PAYMENTS_PROVIDER: 'stripe' })).toMatch(/PAYMENTS_PROVIDER: .*Fix: set PAYMENTS_PROVIDER to one of simulator/);
+      expect(problemsOf({ ...REQUIRED, MESSAGING_PROVIDER: 'twilio' })).toContain('MESSAGING_PROVIDER:');
+    });
+
+    it('boots APP_ENV=production with none of them', () => {
+      expect(loadConfig({ ...REQUIRED, APP_ENV: 'production' })).toMatchObject({ appEnv: 'production', providers: { payments: null, gameCatalogue: 'in-house' } });
+      expect(loadConfig(REQUIRED).appEnv).toBe('development');
+      expect(problemsOf({ ...REQUIRED, APP_ENV: 'staging' })).toContain('APP_ENV:');
+    });
+
+    it('refuses to boot APP_ENV=production with a simulator, the outbox or the demo data, one line per variable with its fix', () => {
+      for (const [variable, value] of [...Object.entries(STAND_INS), ['SEED_DEMO', 'true'] as const]) {
+        const message = problemsOf({ ...REQUIRED, APP_ENV: 'production', [variable]: value });
+        expect(message).toMatch(new RegExp(`^  ${variable}: is not allowed with APP_ENV=production: .*Fix: unset ${variable}`, 'm'));
+      }
+      const all = problemsOf({ ...REQUIRED, APP_ENV: 'production', ...STAND_INS, SEED_DEMO: 'true' });
+      expect(all.split('\n').filter((line) => line.includes('APP_ENV=production'))).toHaveLength(5);
+    });
+  });
+
+  describe('HTTP timeouts (issue 19)', () => {
+    it('has defaults that close idle and slow clients and let socket.io long-polling through', () => {
+      expect(loadConfig(REQUIRED).http).toEqual({ connectionTimeoutMs: 60_000, headersTimeoutMs: 10_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 5_000 });
+    });
+
+    it('reads each timeout in seconds', () => {
+      const http = loadConfig({
+        ...REQUIRED,
+        HTTP_CONNECTION_TIMEOUT_SECONDS: '0',
+        HTTP_HEADERS_TIMEOUT_SECONDS: '1',
+        HTTP_REQUEST_TIMEOUT_SECONDS: '2',
+        HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: '3',
+      }).http;
+      expect(http).toEqual({ connectionTimeoutMs: 0, headersTimeoutMs: 1000, requestTimeoutMs: 2000, keepAliveTimeoutMs: 3000 });
+    });
+
+    it('refuses a connection timeout that would cut socket.io long-polls, and a request timeout below the headers timeout', () => {
+      expect(problemsOf({ ...REQUIRED, HTTP_CONNECTION_TIMEOUT_SECONDS: '10' })).toMatch(/HTTP_CONNECTION_TIMEOUT_SECONDS: must be 0 or above 25.*Fix:/);
+      expect(problemsOf({ ...REQUIRED, HTTP_HEADERS_TIMEOUT_SECONDS: '20', HTTP_REQUEST_TIMEOUT_SECONDS: '10' })).toMatch(
+        /HTTP_REQUEST_TIMEOUT_SECONDS: must be at least HTTP_HEADERS_TIMEOUT_SECONDS\. Fix:/,
+      );
+      expect(problemsOf({ ...REQUIRED, HTTP_HEADERS_TIMEOUT_SECONDS: '0' })).toContain('HTTP_HEADERS_TIMEOUT_SECONDS:');
+    });
   });
 });

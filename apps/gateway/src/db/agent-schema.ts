@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ContractTier } from '@platform/shared/api-contract';
+import { CONTRACT_CYCLES, CONTRACT_KINDS, CONTRACT_STATUSES, type ContractTier } from '@platform/shared/api-contract';
 import { members } from './schema';
 import { ledgerTransfers } from './wallet-schema';
 
@@ -13,17 +13,13 @@ import { ledgerTransfers } from './wallet-schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-export const CONTRACT_KIND_VALUES = ['dividend', 'daily_salary', 'hourly_salary', 'realtime_salary'] as const;
-export const CONTRACT_STATUS_VALUES = ['offered', 'active', 'ending', 'rejected', 'terminated', 'superseded'] as const;
-/** How often a contract pays (spec §9): real-time every few minutes, hourly, and the salary periods. */
-export const CONTRACT_CYCLE_VALUES = ['realtime', 'hourly', 'daily', 'weekly', 'semi_monthly', 'monthly'] as const;
 
 export const agentContracts = pgTable(
   'agent_contracts',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     merchantCode: text('merchant_code').notNull(),
-    kind: text('kind', { enum: CONTRACT_KIND_VALUES }).notNull(),
+    kind: text('kind', { enum: CONTRACT_KINDS }).notNull(),
     uplineId: integer('upline_id')
       .notNull()
       .references(() => members.id),
@@ -34,9 +30,9 @@ export const agentContracts = pgTable(
     tiers: jsonb('tiers').$type<ContractTier[]>().notNull(),
     /** The highest tier rate, in basis points: what the lower-rate rule compares. */
     rate: integer('rate').notNull(),
-    status: text('status', { enum: CONTRACT_STATUS_VALUES }).notNull(),
+    status: text('status', { enum: CONTRACT_STATUSES }).notNull(),
     /** The payout period; fixed by the kind except for dividends, whose offer chooses it. */
-    cycle: text('cycle', { enum: CONTRACT_CYCLE_VALUES }).notNull().default('daily'),
+    cycle: text('cycle', { enum: CONTRACT_CYCLES }).notNull().default('daily'),
     /** Who asked to end an active contract (status `ending`). */
     endRequestedBy: integer('end_requested_by').references(() => members.id),
     /** Why it ended: rejected, terminated, agreed, lower_rate (the upline accepted a lower rate), replaced. */
@@ -71,7 +67,7 @@ export const agentPayouts = pgTable(
     contractId: bigint('contract_id', { mode: 'number' })
       .notNull()
       .references(() => agentContracts.id),
-    kind: text('kind', { enum: CONTRACT_KIND_VALUES }).notNull(),
+    kind: text('kind', { enum: CONTRACT_KINDS }).notNull(),
     /** The payer (the contract's upline) and the payee (its downline). */
     uplineId: integer('upline_id')
       .notNull()

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, doublePrecision, index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CHAT_SENDERS, CHAT_STATUSES } from '@platform/shared/api-contract';
 import { members } from './schema';
 
 /**
@@ -19,7 +20,7 @@ export const chatConversations = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    status: text('status', { enum: CHAT_STATUSES }).notNull().default('open'),
     createdAt: at('created_at').notNull(),
     closedAt: at('closed_at'),
     /** The newest member message staff have read: later member messages count as unread in the console. */
@@ -42,7 +43,7 @@ export const chatMessages = pgTable(
     conversationId: bigint('conversation_id', { mode: 'number' })
       .notNull()
       .references(() => chatConversations.id, { onDelete: 'cascade' }),
-    sender: text('sender', { enum: ['member', 'staff'] }).notNull(),
+    sender: text('sender', { enum: CHAT_SENDERS }).notNull(),
     body: text('body').notNull(),
     /**
      * Who of staff sent a staff message (their SUPPORT_STAFF name). Member messages have none; staff

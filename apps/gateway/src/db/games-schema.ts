@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { REALMS } from '@platform/shared/api-contract';
 import { members } from './schema';
-import { REALMS } from './wallet-schema';
 
 /**
  * The player's game tables (README "Games"). The catalogue itself is generated in code

@@ -10,9 +10,9 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { DrawOutcome } from '@platform/shared/api-contract';
+import { LOTTERY_BET_STATUSES, REALMS, SETTLED_BET_STATUSES, STORED_DRAW_STATUSES, type DrawOutcome } from '@platform/shared/api-contract';
 import { members } from './schema';
-import { REALMS, ledgerAccounts, ledgerTransfers } from './wallet-schema';
+import { ledgerAccounts, ledgerTransfers } from './wallet-schema';
 
 /**
  * The lottery tables (README "Lottery"). A draw row is created with its seed and commitment before
@@ -22,9 +22,6 @@ import { REALMS, ledgerAccounts, ledgerTransfers } from './wallet-schema';
  */
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
-
-export const DRAW_ROW_STATUSES = ['open', 'drawn', 'cancelled'] as const;
-export const BET_ROW_STATUSES = ['open', 'won', 'lost', 'refunded'] as const;
 
 export const lotteryDraws = pgTable(
   'lottery_draws',
@@ -40,7 +37,7 @@ export const lotteryDraws = pgTable(
     seed: text('seed').notNull(),
     /** SHA-256 of the seed bytes, hex: public from the start. */
     commitment: text('commitment').notNull(),
-    status: text('status', { enum: DRAW_ROW_STATUSES }).notNull().default('open'),
+    status: text('status', { enum: STORED_DRAW_STATUSES }).notNull().default('open'),
     outcome: jsonb('outcome').$type<DrawOutcome>(),
     drawnAt: at('drawn_at'),
     createdAt: at('created_at').notNull(),
@@ -90,7 +87,7 @@ export const lotteryBets = pgTable(
     /** The slip's idempotency key and the bet's place in it. */
     idempotencyKey: text('idempotency_key').notNull(),
     slipIndex: integer('slip_index').notNull(),
-    status: text('status', { enum: BET_ROW_STATUSES }).notNull().default('open'),
+    status: text('status', { enum: LOTTERY_BET_STATUSES }).notNull().default('open'),
     payout: bigint('payout', { mode: 'number' }).notNull().default(0),
     createdAt: at('created_at').notNull(),
     settledAt: at('settled_at'),
@@ -115,7 +112,7 @@ export const lotterySettlements = pgTable(
     betId: bigint('bet_id', { mode: 'number' })
       .notNull()
       .references(() => lotteryBets.id, { onDelete: 'restrict' }),
-    result: text('result', { enum: ['won', 'lost', 'refunded'] }).notNull(),
+    result: text('result', { enum: SETTLED_BET_STATUSES }).notNull(),
     payout: bigint('payout', { mode: 'number' }).notNull(),
     transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
     createdAt: at('created_at').notNull(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { APPLICATION_STATUSES, CONTACT_CHANNELS } from '@platform/shared/api-contract';
 import { members, merchants, promotions } from './schema';
 import { ledgerTransfers } from './wallet-schema';
 
@@ -65,7 +66,8 @@ export const feedbackSettings = pgTable(
   (t) => [check('feedback_settings_bounds', sql`${t.minWords} >= 1 and ${t.maxWords} >= ${t.minWords}`)],
 );
 
-export const APPLICATION_STATUS_VALUES = ['joined', 'applying', 'in_process', 'rejected', 'claim', 'claimed', 'issued'] as const;
+/** The contract's name is APPLICATION_STATUSES; this alias keeps the rewards test's import working. */
+export const APPLICATION_STATUS_VALUES = APPLICATION_STATUSES;
 
 /**
  * Activity applications (spec §5). One per member and promotion: the unique key makes a repeated
@@ -82,7 +84,7 @@ export const activityApplications = pgTable(
     promotionId: integer('promotion_id')
       .notNull()
       .references(() => promotions.id, { onDelete: 'restrict' }),
-    status: text('status', { enum: APPLICATION_STATUS_VALUES }).notNull().default('applying'),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('applying'),
     remark: text('remark').notNull(),
     uploadIds: text('upload_ids').array().notNull().default(sql`'{}'::text[]`),
     /** The reward in minor units, set when approved or issued. */
@@ -153,8 +155,7 @@ export const missionClaims = pgTable(
 
 export type MissionClaimRow = typeof missionClaims.$inferSelect;
 
-export const CONTACT_CHANNELS = ['mobile', 'email'] as const;
-export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
+export type { ContactChannel } from '@platform/shared/api-contract';
 
 /**
  * Proof that a member holds a contact (issue 11): a code sent to it was entered, or an identity

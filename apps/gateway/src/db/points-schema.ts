@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { POINTS_ENTRY_KINDS, REDEEM_STATUSES } from '@platform/shared/api-contract';
 import { members, merchants } from './schema';
 import { ledgerTransfers } from './wallet-schema';
 
@@ -53,8 +54,6 @@ export const pointsAccounts = pgTable(
   ],
 );
 
-export const POINTS_ENTRY_KIND_VALUES = ['earn', 'redeem', 'redeem_refund', 'convert'] as const;
-
 /** The points ledger: append-only. */
 export const pointsEntries = pgTable(
   'points_entries',
@@ -64,7 +63,7 @@ export const pointsEntries = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'restrict' }),
-    kind: text('kind', { enum: POINTS_ENTRY_KIND_VALUES }).notNull(),
+    kind: text('kind', { enum: POINTS_ENTRY_KINDS }).notNull(),
     points: bigint('points', { mode: 'number' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
     /** `turnover:<source>:<bet>`, `redeem:<id>`, `redeem-refund:<id>`, `convert:<client key>`. */
@@ -105,8 +104,6 @@ export const pointsRewards = pgTable(
   ],
 );
 
-export const REDEEM_STATUS_VALUES = ['in_process', 'rejected', 'approved'] as const;
-
 /** Spec §3 "Points redeem record": points, amount, status, time, remark. */
 export const pointsRedemptions = pgTable(
   'points_redemptions',
@@ -123,7 +120,7 @@ export const pointsRedemptions = pgTable(
     rewardTitle: text('reward_title').notNull(),
     points: integer('points').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    status: text('status', { enum: REDEEM_STATUS_VALUES }).notNull().default('in_process'),
+    status: text('status', { enum: REDEEM_STATUSES }).notNull().default('in_process'),
     remark: text('remark').notNull().default(''),
     /** The client's idempotency key: one redeem per key and member. */
     idempotencyKey: text('idempotency_key').notNull(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { EXCLUSION_KINDS, LIMIT_KINDS, LIMIT_PERIODS } from '@platform/shared/api-contract';
 import { members } from './schema';
 
 /**
@@ -10,11 +11,7 @@ import { members } from './schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-export const LIMIT_KINDS = ['deposit', 'loss', 'wager', 'session'] as const;
-export type LimitKind = (typeof LIMIT_KINDS)[number];
-/** Money limits run over a rolling window; the session-time limit has the single period `session`. */
-export const LIMIT_PERIODS = ['day', 'week', 'month', 'session'] as const;
-export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+export type { LimitKind, LimitPeriod, ExclusionKind } from '@platform/shared/api-contract';
 
 /**
  * One limit of one member. `value` is what applies now (null: no limit); a raise or a removal waits
@@ -42,8 +39,6 @@ export const protectionLimits = pgTable(
 );
 export type ProtectionLimit = typeof protectionLimits.$inferSelect;
 
-export const EXCLUSION_KINDS = ['cool_off', 'self_exclusion'] as const;
-export type ExclusionKind = (typeof EXCLUSION_KINDS)[number];
 
 /**
  * A cool-off or self-exclusion. Rows are never updated or deleted (it cannot be undone early):

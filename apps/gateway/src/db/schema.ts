@@ -13,6 +13,17 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import {
+  ANNOUNCEMENT_AUDIENCES,
+  ANNOUNCEMENT_TYPES,
+  BANNER_GROUPS,
+  EXECUTIONS,
+  GAME_TYPES,
+  LINKAGE_TYPES,
+  MEMBER_STATUSES,
+  OUTBOX_CHANNELS,
+  type BannerCopy,
+} from '@platform/shared/api-contract';
 
 export type ResourceLink = { labelNameEn: string; url: string };
 
@@ -90,7 +101,7 @@ export const members = pgTable(
     nickname: text('nickname').notNull(),
     /** 0 member; agents 1, 2, 41, 42; trial 4 (spec §3). */
     type: integer('type').notNull().default(0),
-    status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+    status: text('status', { enum: MEMBER_STATUSES }).notNull().default('active'),
     passwordHash: text('password_hash').notNull(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull(),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
@@ -165,8 +176,32 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** The merchant's idle timeout when the session began. */
     idleMinutes: integer('idle_minutes').notNull(),
+    /**
+     * Spec §4 "First login or an expired password forces a password change": a session begun
+     * under that verdict serves only the password change, logout and what the change popup needs.
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
   (t) => [index('sessions_member_idx').on(t.memberId)],
+);
+
+/**
+ * Remember-me (spec §3 "password keyed by username", 24 hours): instead of the password, a
+ * server-issued token lives in an HttpOnly cookie. The cookie holds `selector.validator`; only
+ * the validator's SHA-256 is stored, and each exchange deletes the row (single use, rotated).
+ */
+export const rememberTokens = pgTable(
+  'remember_tokens',
+  {
+    selector: text('selector').primaryKey(),
+    validatorHash: text('validator_hash').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('remember_tokens_member_idx').on(t.memberId)],
 );
 
 /**
@@ -231,7 +266,7 @@ export const outbox = pgTable(
   'outbox',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull(),
     recipient: text('recipient').notNull(),
     body: text('body').notNull(),
     code: text('code'),
@@ -281,11 +316,13 @@ export const banners = pgTable(
     merchantCode: text('merchant_code')
       .notNull()
       .references(() => merchants.code),
-    groupName: text('group_name', { enum: ['w_login', 'w_register', 'w_forget', 'w_home'] }).notNull(),
-    /** The image. */
+    groupName: text('group_name', { enum: BANNER_GROUPS }).notNull(),
+    /** The picture: art without text when `copy` is set, else an image that may carry its own words. */
     url: text('url').notNull(),
     title: text('title').notNull(),
-    linkageType: text('linkage_type', { enum: ['url', 'route', 'promotion'] }),
+    /** Words drawn over the art per language (api-contract BannerCopy); null on image-only rows. */
+    copy: jsonb('copy').$type<BannerCopy>(),
+    linkageType: text('linkage_type', { enum: LINKAGE_TYPES }),
     linkageTarget: text('linkage_target'),
     sortOrder: integer('sort_order').notNull().default(0),
     seedKey: seedKey(),
@@ -310,14 +347,14 @@ export const announcements = pgTable(
     merchantCode: text('merchant_code')
       .notNull()
       .references(() => merchants.code),
-    type: text('type', { enum: ['B', 'PL', 'PU', 'PR', 'H'] }).notNull(),
-    execution: text('execution', { enum: ['A', 'B', 'F'] }).notNull(),
+    type: text('type', { enum: ANNOUNCEMENT_TYPES }).notNull(),
+    execution: text('execution', { enum: EXECUTIONS }).notNull(),
     language: text('language').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
     promotionType: text('promotion_type'),
     /** `agents`: the agent centre's announcement page only, never the public popups and notices. */
-    audience: text('audience', { enum: ['all', 'agents'] }).notNull().default('all'),
+    audience: text('audience', { enum: ANNOUNCEMENT_AUDIENCES }).notNull().default('all'),
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     /** Null: shown until an operator ends it. */
     endDate: timestamp('end_date', { withTimezone: true }),
@@ -410,9 +447,7 @@ export const vendors = pgTable(
   'vendors',
   {
     vassalage: text('vassalage').notNull(),
-    gameType: text('game_type', {
-      enum: ['RNG', 'FISH', 'PVP', 'LIVE', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'],
-    }).notNull(),
+    gameType: text('game_type', { enum: GAME_TYPES }).notNull(),
     displayName: text('display_name').notNull(),
     maintenance: boolean('maintenance').notNull().default(false),
     sort: integer('sort').notNull().default(0),

@@ -15,6 +15,13 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  DEPOSIT_CHANNEL_KINDS,
+  DEPOSIT_STATUSES,
+  REALMS,
+  UPLOAD_CONTENT_TYPES,
+  WITHDRAWAL_STATUSES,
+} from '@platform/shared/api-contract';
 import { members, merchants } from './schema';
 
 /**
@@ -32,9 +39,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-/** A realm: real money, or the play money of trial accounts. Entries never cross realms (see ledger_entries). */
-export const REALMS = ['real', 'play'] as const;
-export type Realm = (typeof REALMS)[number];
+/** A realm (REALMS): real money, or the play money of trial accounts. Entries never cross realms (see ledger_entries). */
+export type { Realm } from '@platform/shared/api-contract';
 
 /**
  * One balance. Member accounts (MAIN, VENDOR:<vassalage>, PLAY, POINTS, HELD) can never go
@@ -176,8 +182,42 @@ export const walletSettings = pgTable('wallet_settings', {
   singleWallet: boolean('single_wallet').notNull().default(false),
   currency: text('currency').notNull().default('BRL'),
   currencySymbol: text('currency_symbol').notNull().default('R$'),
+  /**
+   * The wagering requirement of bonus money (issue 19, README "Bonus wagering"): a bonus of X adds
+   * X × this to the member's outstanding turnover; 0 switches the requirement off.
+   */
+  wageringMultiplier: integer('wagering_multiplier').notNull().default(1),
+  /** Whether rebates are bonus money too (they carry the requirement); the operator decides. */
+  rebateWagering: boolean('rebate_wagering').notNull().default(false),
+  /** Paid to the upline once, on the referred member's first approved deposit; 0 pays nothing. */
+  referralReward: money('referral_reward').notNull().default(0),
   updatedAt: at('updated_at').notNull().defaultNow(),
-});
+}, (t) => [
+  check('wallet_settings_wagering_valid', sql`${t.wageringMultiplier} between 0 and 100 and ${t.referralReward} >= 0`),
+]);
+
+/**
+ * A member's wagering requirement (issue 19): the turnover still owed before bonus money may leave
+ * the member's hands. Raised by amount × multiplier in the transaction that credits a bonus, lowered
+ * by each settled bet's stake in the transaction that settles it, never below zero. `required` and
+ * `wagered` only grow, so the member centre can show the progress of the current requirement.
+ */
+export const wageringRequirements = pgTable(
+  'wagering_requirements',
+  {
+    memberId: integer('member_id')
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    merchantCode: text('merchant_code').notNull(),
+    outstanding: money('outstanding').notNull().default(0),
+    /** Turnover required since the requirement was last fully met. */
+    required: money('required').notNull().default(0),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [check('wagering_requirements_valid', sql`${t.outstanding} >= 0 and ${t.outstanding} <= ${t.required}`)],
+);
+
+export type WageringRequirement = typeof wageringRequirements.$inferSelect;
 
 export type BankDetails = { bankName: string; accountName: string; accountNumber: string };
 
@@ -189,8 +229,14 @@ export const depositChannels = pgTable(
       .notNull()
       .references(() => merchants.code),
     code: text('code').notNull(),
-    kind: text('kind', { enum: ['bank_transfer', 'payment_gateway'] }).notNull(),
+    kind: text('kind', { enum: DEPOSIT_CHANNEL_KINDS }).notNull(),
+    /** The operator's name, in English: what every language reads unless `names` has its own. */
     name: text('name').notNull(),
+    /**
+     * The name in other languages, by language code ({ "PT": "Transferência bancária" }); issue 26
+     * "operator-entered names get a translation per language, and fall back to EN only when none is given".
+     */
+    names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
     minAmount: money('min_amount').notNull(),
     maxAmount: money('max_amount').notNull(),
     bankDetails: jsonb('bank_details').$type<BankDetails>(),
@@ -212,7 +258,7 @@ export const walletUploads = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     filename: text('filename').notNull(),
-    contentType: text('content_type', { enum: ['image/png', 'image/jpeg'] }).notNull(),
+    contentType: text('content_type', { enum: UPLOAD_CONTENT_TYPES }).notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
     data: bytea('data').notNull(),
@@ -221,7 +267,6 @@ export const walletUploads = pgTable(
   (t) => [index('wallet_uploads_member_idx').on(t.memberId)],
 );
 
-export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 export const deposits = pgTable(
   'deposits',
@@ -232,7 +277,7 @@ export const deposits = pgTable(
       .notNull()
       .references(() => members.id),
     channelCode: text('channel_code').notNull(),
-    kind: text('kind', { enum: ['bank_transfer', 'payment_gateway'] }).notNull(),
+    kind: text('kind', { enum: DEPOSIT_CHANNEL_KINDS }).notNull(),
     amount: money('amount').notNull(),
     status: text('status', { enum: DEPOSIT_STATUSES }).notNull(),
     receiptUploadId: text('receipt_upload_id').references(() => walletUploads.id),
@@ -252,18 +297,6 @@ export const deposits = pgTable(
 
 export type Deposit = typeof deposits.$inferSelect;
 
-export const WITHDRAWAL_STATUSES = [
-  'requested',
-  'rejected',
-  'paid',
-  'received',
-  'fully_received',
-  'not_received',
-  'auto_confirmed',
-  'refunded',
-  'upheld',
-] as const;
-export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 /**
  * Two-phase withdrawals: requested (MAIN -> HELD), then paid (HELD -> EXTERNAL) or rejected

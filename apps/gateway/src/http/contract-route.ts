@@ -1,15 +1,28 @@
-import { encryptedBodySchema, type CallContract } from '@platform/shared/api-contract';
+import { encryptedBodySchema, malformedTextPath, type CallContract } from '@platform/shared/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type * as z from 'zod/mini';
 import { fail, ok } from './envelope';
 import { HttpError } from './http-error';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by contractRoute, whose handler walks the request (decrypted body included) for unstorable text. */
+    textChecked?: boolean;
+    /** The call contract the route serves (contractRoute): the OpenAPI document is built from it. */
+    contract?: CallContract<z.ZodMiniType, z.ZodMiniType>;
+  }
+}
+
 /**
- * Under the test runner every answer is also checked against the contract's response schema, so
- * a handler that drifts from what the web client parses fails the gateway tests instead of
- * the browser. Production skips the cost: the types already bind handler and contract.
+ * In development and under the test runner every answer is also checked against the contract's
+ * response schema, so a handler that drifts from what the web client parses fails at the gateway
+ * instead of in the browser. Production (APP_ENV=production) skips the cost: the types already
+ * bind handler and contract.
  */
-const CHECK_RESPONSES = process.env['VITEST'] === 'true';
+function checksResponses(fastify: FastifyInstance): boolean {
+  // A bare Fastify (unit tests of this file) has no config: it counts as development.
+  return process.env['VITEST'] === 'true' || (fastify.hasDecorator('config') ? fastify.config.appEnv !== 'production' : true);
+}
 
 export type ContractHandler<Req extends z.ZodMiniType, Res extends z.ZodMiniType> = (
   input: z.output<Req>,
@@ -42,12 +55,18 @@ async function decryptedBody(fastify: FastifyInstance, body: unknown): Promise<u
   }
 }
 
+/** Names the field but not the character: the text may be a probe, and echoing it helps nobody. */
+export function unstorableMessage(path: string): string {
+  return `${path}: text has a character that cannot be stored (U+0000 or an unpaired surrogate)`;
+}
+
 /**
  * Registers the route a contract declares. The request schema is the one the web
  * client also imports, so both ends validate the same shape; the answer is always
  * the envelope. The contract's `token` (T) requires a live session and sets
  * `request.member`; its `encrypted` (E) requires an encrypted body, decrypted
- * before validation.
+ * before validation. Before the schema, the whole request is walked for text the database cannot
+ * store (U+0000, lone surrogates): zod does not look for either, and every call gets the same 400.
  */
 export function contractRoute<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   fastify: FastifyInstance,
@@ -63,9 +82,12 @@ export function contractRoute<Req extends z.ZodMiniType, Res extends z.ZodMiniTy
     throw new Error(`Call ${contract.id} is encrypted, but the keys plugin is not registered`);
   }
   const readsQuery = contract.method === 'GET' || contract.method === 'DELETE';
+  const checkResponses = checksResponses(fastify);
   fastify.route({
     method: contract.method,
     url: contract.path,
+    // The edge's own walk (plugins/app/security-headers.ts) skips this route: the walk above also sees decrypted bodies.
+    config: { textChecked: true, contract: contract as unknown as CallContract<z.ZodMiniType, z.ZodMiniType> },
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
@@ -73,6 +95,8 @@ export function contractRoute<Req extends z.ZodMiniType, Res extends z.ZodMiniTy
       if (contract.token) await fastify.authenticate(request);
       let raw: unknown = (readsQuery ? request.query : request.body) ?? {};
       if (contract.encrypted) raw = await decryptedBody(fastify, request.body);
+      const unstorable = malformedTextPath(raw) ?? malformedTextPath(request.params);
+      if (unstorable !== undefined) return reply.code(400).send(fail('VALIDATION_FAILED', unstorableMessage(unstorable)));
       const parsed = contract.request.safeParse(raw);
       if (!parsed.success) {
         const detail = parsed.error.issues
@@ -81,7 +105,7 @@ export function contractRoute<Req extends z.ZodMiniType, Res extends z.ZodMiniTy
         return reply.code(400).send(fail('VALIDATION_FAILED', detail));
       }
       const value = await handler(parsed.data, request, reply);
-      if (CHECK_RESPONSES && !reply.sent) {
+      if (checkResponses && !reply.sent) {
         const checked = contract.response.safeParse(value);
         if (!checked.success) throw new Error(`${contract.id} answered outside its contract: ${checked.error.message}`);
       }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contractRoute } from '../../src/http/contract-route';
 import errorHandler from '../../src/plugins/app/error-handler';
+import securityHeaders from '../../src/plugins/app/security-headers';
 
 const echoQuery = defineCall({
   id: 'echoQuery',
@@ -25,6 +26,16 @@ const echoBody = defineCall({
   response: () => z.object({ doubled: z.number() }),
 });
 
+const echoText = defineCall({
+  id: 'echoText',
+  method: 'POST',
+  path: '/api/test/echo-text',
+  token: false,
+  encrypted: false,
+  request: () => z.object({ name: z.string() }),
+  response: () => z.object({ greeting: z.string() }),
+});
+
 describe('contractRoute', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -32,6 +43,7 @@ describe('contractRoute', () => {
     await app.register(errorHandler);
     contractRoute(app, echoQuery, async ({ name }) => ({ greeting: `hello ${name}` }));
     contractRoute(app, echoBody, async ({ count }) => ({ doubled: count * 2 }));
+    contractRoute(app, echoText, async ({ name }) => ({ greeting: `hello ${name}` }));
     await app.ready();
   });
   afterAll(() => app.close());
@@ -59,6 +71,41 @@ describe('contractRoute', () => {
     const extra = await app.inject({ method: 'POST', url: '/api/test/echo', payload: { count: 1, admin: true } });
     expect(extra.statusCode).toBe(400);
     expect(extra.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  it('answers 400 VALIDATION_FAILED, naming the field, for text the database cannot store, whatever the schema', async () => {
+    for (const name of ['an\u0000a', 'an\uD800a', 'an\uDC00']) {
+      const response = await app.inject({ method: 'POST', url: '/api/test/echo-text', payload: JSON.stringify({ name }), headers: { 'content-type': 'application/json' } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+      expect(response.json().message).toMatch(/^name: /);
+    }
+    const query = await app.inject({ method: 'GET', url: '/api/test/echo?name=an%00a' });
+    expect(query.statusCode).toBe(400);
+    expect(query.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    // Well-formed text, emoji included, is untouched.
+    const fine = await app.inject({ method: 'POST', url: '/api/test/echo-text', payload: { name: 'Zé 🎰' } });
+    expect(fine.json()).toEqual({ success: true, value: { greeting: 'hello Zé 🎰' } });
+  });
+
+  it('refuses the same text on routes outside the contract, through the edge hook', async () => {
+    const edge = Fastify();
+    // The headers plugin reads only whether Firebase phone auth is configured (it widens the CSP).
+    edge.decorate('config', { providers: { firebase: null } } as unknown as FastifyInstance['config']);
+    await edge.register(errorHandler);
+    await edge.register(securityHeaders);
+    edge.post('/api/test/plain', async (request) => ({ success: true, value: request.body }));
+    await edge.ready();
+    try {
+      const json = await edge.inject({ method: 'POST', url: '/api/test/plain', payload: { ref: 'a\u0000b' } });
+      expect(json.statusCode).toBe(400);
+      expect(json.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+      const query = await edge.inject({ method: 'POST', url: '/api/test/plain?x=%00', payload: {} });
+      expect(query.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+      expect((await edge.inject({ method: 'POST', url: '/api/test/plain', payload: { ref: 'ok' } })).statusCode).toBe(200);
+    } finally {
+      await edge.close();
+    }
   });
 });
 

@@ -22,6 +22,11 @@ export function testConfig(fixture: BrandsFixture, env: Record<string, string> =
     ALTCHA_MAX_NUMBER: '50',
     // Suites run the lottery job themselves, against their fake clock.
     LOTTERY_JOB_INTERVAL_SECONDS: '0',
+    // The development stand-ins the suites drive (a suite of the production set-up passes '' to unset them).
+    PAYMENTS_PROVIDER: 'simulator',
+    GAME_VENDOR_PROVIDER: 'simulator',
+    MESSAGING_PROVIDER: 'outbox',
+    GAME_CATALOGUE: 'demo',
     ...env,
   });
 }

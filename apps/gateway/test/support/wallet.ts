@@ -15,9 +15,19 @@ export const PASSWORD = 'Secret123';
 export const WITHDRAW_PASSWORD = 'Payout456';
 export const key = (): string => randomUUID();
 
-/** The smallest valid PNG and JPEG headers, padded: the checks only read the magic bytes. */
-export const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
-export const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 9)]);
+/**
+ * A 4×4 half-transparent PNG and an 8×8 JPEG that uploads re-encode to themselves (security/images):
+ * an upload is decoded and encoded afresh, and these are fixed points of that, so a test may
+ * compare what is served back with what it sent.
+ */
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAYAAACp8Z5+AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAFUlEQVR42mPUqDjRwIAEmBjQAGEBAH2EAfC+RMsFAAAAAElFTkSuQmCC',
+  'base64',
+);
+export const JPEG_BYTES = Buffer.from(
+  '/9j/2wBDAAMDAwMDAwQEBAQFBQUFBQcHBgYHBwsICQgJCAsRCwwLCwwLEQ8SDw4PEg8bFRMTFRsfGhkaHyYiIiYwLTA+PlT/2wBDAQMDAwMDAwQEBAQFBQUFBQcHBgYHBwsICQgJCAsRCwwLCwwLEQ8SDw4PEg8bFRMTFRsfGhkaHyYiIiYwLTA+PlT/wgARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAVAQEBAAAAAAAAAAAAAAAAAAAHCP/aAAwDAQACEAMQAAAAghRoF//EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAT8Af//EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQIBAT8Af//EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQMBAT8Af//Z',
+  'base64',
+);
 
 /** A wallet suite's app: auth harness, the demo vendors and deposit channels, no job timer. */
 export async function openWalletHarness(backend: Backend, options: HarnessOptions = {}): Promise<AuthHarness> {

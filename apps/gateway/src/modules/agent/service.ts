@@ -14,6 +14,7 @@ import type { Member, Merchant } from '../../db/schema';
 import type { Input } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
 import { randomString } from '../../security/tokens';
+import { collisionRetry, withRetry } from '../../db/retry';
 import type { ServiceDeps } from '../auth/deps';
 import type { Ledger } from '../ledger/service';
 import { DuplicateMemberError } from '../members/repository';
@@ -173,9 +174,11 @@ export function createAgentService(deps: AgentDeps) {
       }
       const passwordHash = await deps.passwords.hash(input.password);
       const now = deps.now();
-      for (let attempt = 0; ; attempt++) {
-        try {
-          const created = await members.insert({
+      try {
+        // A clash of the drawn referral code is retried with a fresh one; any other duplicate is the account name.
+        const affiliateCodeClash = (error: unknown) => error instanceof DuplicateMemberError && error.field === 'affiliateCode';
+        const created = await withRetry(collisionRetry(affiliateCodeClash), () =>
+          members.insert({
             merchantCode: merchant.code,
             account,
             nickname: account,
@@ -187,13 +190,12 @@ export function createAgentService(deps: AgentDeps) {
             uplineId: agent.id,
             affiliateCode: randomString(8, AFFILIATE_ALPHABET),
             createdAt: now,
-          });
-          return { id: created.id, account: created.account, type: created.type, uplineId: agent.id };
-        } catch (error) {
-          if (error instanceof DuplicateMemberError && error.field === 'affiliateCode' && attempt < 4) continue;
-          if (error instanceof DuplicateMemberError) throw new HttpError(409, 'USERNAME_TAKEN', 'This account name is already taken');
-          throw error;
-        }
+          }),
+        );
+        return { id: created.id, account: created.account, type: created.type, uplineId: agent.id };
+      } catch (error) {
+        if (error instanceof DuplicateMemberError) throw new HttpError(409, 'USERNAME_TAKEN', 'This account name is already taken');
+        throw error;
       }
     },
 

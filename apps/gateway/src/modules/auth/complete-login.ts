@@ -33,7 +33,15 @@ export async function completeLogin(
   await assertLoginAllowed(deps.db, member.id, now);
   await deps.memberRepository.rememberIp(member.id, ip, now);
   const updated = await deps.memberRepository.recordLogin(member.id, now);
-  const token = await deps.sessions.start(member.id, merchant.sessionTimeoutMinutes);
+  // Spec §4: a forced change holds until the password is changed. Kept on the member, so a
+  // later password login forces it again even once the first-login step has been acknowledged.
+  if (verdict.mustChangePassword && !member.mustChangePassword) {
+    await deps.memberRepository.update(member.id, { mustChangePassword: true });
+  }
+  // The session itself serves only the change until then (sessions/password-change-gate.ts).
+  const token = await deps.sessions.start(member.id, merchant.sessionTimeoutMinutes, {
+    mustChangePassword: verdict.mustChangePassword,
+  });
   await appendAudit(deps.db, { event: 'login', merchantCode: merchant.code, memberId: member.id, detail: { ip }, at: now });
   return {
     token,

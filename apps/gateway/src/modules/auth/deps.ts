@@ -11,6 +11,7 @@ export type ServiceDeps = Pick<
   | 'botCheck'
   | 'codes'
   | 'throttle'
+  | 'attempts'
   | 'messaging'
   | 'now'
   | 'config'
@@ -18,7 +19,7 @@ export type ServiceDeps = Pick<
 >;
 
 export function serviceDeps(fastify: FastifyInstance): ServiceDeps {
-  const { memberRepository, merchantRepository, sessions, passwords, captcha, botCheck, codes, throttle, messaging, config, db } =
+  const { memberRepository, merchantRepository, sessions, passwords, captcha, botCheck, codes, throttle, attempts, messaging, config, db } =
     fastify;
   return {
     memberRepository,
@@ -29,6 +30,7 @@ export function serviceDeps(fastify: FastifyInstance): ServiceDeps {
     botCheck,
     codes,
     throttle,
+    attempts,
     messaging,
     now: () => fastify.now(),
     config,

@@ -4,6 +4,7 @@ import type { Merchant } from '../../db/schema';
 import type { Input } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
 import { randomDigits } from '../../security/tokens';
+import { collisionRetry, withRetry } from '../../db/retry';
 import { DuplicateMemberError } from '../members/repository';
 import { MEMBER_TYPE, requireFlag } from '../members/rules';
 import { completeLogin } from './complete-login';
@@ -34,23 +35,19 @@ export async function freePlay(
   });
 
   const passwordHash = await deps.passwords.hash(randomBytes(24).toString('base64url'));
-  for (let attempt = 0; ; attempt++) {
+  // 10^8 names make a clash rare; a few fresh draws make it vanishingly so.
+  const member = await withRetry(collisionRetry((error) => error instanceof DuplicateMemberError), () => {
     const number = randomDigits(8);
-    try {
-      const member = await deps.memberRepository.insert({
-        merchantCode: merchant.code,
-        account: `guest${number}`,
-        nickname: `Guest ${number.slice(-4)}`,
-        type: MEMBER_TYPE.TRIAL,
-        passwordHash,
-        passwordChangedAt: now,
-        firstTimeLogin: false,
-        profile: { os: input.os, platform: input.platform, registerMethod: 'FREEPLAY' },
-      });
-      return completeLogin(deps, member, merchant, ip, { mustChangePassword: false, passwordExpired: false });
-    } catch (error) {
-      // 10^8 names make a clash rare; a few retries make it vanishingly so.
-      if (!(error instanceof DuplicateMemberError) || attempt >= 4) throw error;
-    }
-  }
+    return deps.memberRepository.insert({
+      merchantCode: merchant.code,
+      account: `guest${number}`,
+      nickname: `Guest ${number.slice(-4)}`,
+      type: MEMBER_TYPE.TRIAL,
+      passwordHash,
+      passwordChangedAt: now,
+      firstTimeLogin: false,
+      profile: { os: input.os, platform: input.platform, registerMethod: 'FREEPLAY' },
+    });
+  });
+  return completeLogin(deps, member, merchant, ip, { mustChangePassword: false, passwordExpired: false });
 }

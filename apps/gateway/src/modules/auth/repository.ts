@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginChallenges } from '../../db/schema';
 
@@ -11,13 +11,6 @@ export function createLoginChallengeRepository(db: Db) {
     async find(id: string) {
       const [row] = await db.select().from(loginChallenges).where(eq(loginChallenges.id, id)).limit(1);
       return row;
-    },
-
-    async countFailure(id: string): Promise<void> {
-      await db
-        .update(loginChallenges)
-        .set({ attempts: sql`${loginChallenges.attempts} + 1` })
-        .where(eq(loginChallenges.id, id));
     },
 
     /** True for the one caller that removed it: a challenge completes a login once. */

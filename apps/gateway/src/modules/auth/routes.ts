@@ -3,26 +3,65 @@ import {
   loginCall,
   loginCodeCall,
   logoutCall,
+  phoneAuthConfigCall,
+  rememberLoginCall,
   sendVerificationCall,
   verifyLoginCall,
 } from '@platform/shared/api-contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
+import { phoneAuthVerifier } from '../../providers/phone-auth/firebase-verifier';
+import { providerUnavailable } from '../../providers/unavailable';
 import { normaliseIp } from '../../security/ip';
+import { requireFlag } from '../members/rules';
 import { serviceDeps } from './deps';
 import { freePlay } from './free-play';
+import { clearRememberCookie, createRememberTokens, readCookie, rememberCookieName, setRememberCookie } from './remember';
 import { createLoginChallengeRepository } from './repository';
 import { createAuthService } from './service';
 
 /** Login, its extra verification, SMS login codes, free play and logout (spec §4 "Login", "Free play"). */
 const authRoutes: FastifyPluginAsync = async (fastify) => {
-  const deps = { ...serviceDeps(fastify), challenges: createLoginChallengeRepository(fastify.db) };
+  const deps = {
+    ...serviceDeps(fastify),
+    challenges: createLoginChallengeRepository(fastify.db),
+    remember: createRememberTokens(fastify.db, () => fastify.now()),
+    phoneAuth: phoneAuthVerifier(fastify.config.providers),
+  };
   const auth = createAuthService(deps);
   const ipOf = (request: { ip: string }) => normaliseIp(request.ip);
 
-  contractRoute(fastify, loginCall, async (input, request) =>
-    auth.login(await fastify.resolveMerchant(request), input, ipOf(request)),
-  );
+  contractRoute(fastify, loginCall, async (input, request, reply) => {
+    const merchant = await fastify.resolveMerchant(request);
+    const value = await auth.login(merchant, input, ipOf(request));
+    // Remember-me is for player username logins only (spec §2: hidden in agent-page mode).
+    if (input.remember === undefined || input.type !== 'username') return value;
+    const cookie = readCookie(request, rememberCookieName(input.username));
+    if (input.remember && !input.agentPage) {
+      const member = await fastify.memberRepository.findByAccount(merchant.code, input.username);
+      if (member) {
+        await deps.remember.revoke(cookie);
+        const issued = await deps.remember.issue(member);
+        setRememberCookie(request, reply, input.username, issued.value, issued.expiresAt.getTime() - fastify.now().getTime());
+      }
+    } else if (cookie !== undefined) {
+      await deps.remember.revoke(cookie);
+      clearRememberCookie(request, reply, input.username);
+    }
+    return value;
+  });
+  contractRoute(fastify, rememberLoginCall, async (input, request, reply) => {
+    const cookie = readCookie(request, rememberCookieName(input.username));
+    try {
+      const { value, remember } = await auth.rememberLogin(await fastify.resolveMerchant(request), input, cookie, ipOf(request));
+      setRememberCookie(request, reply, input.username, remember.value, remember.expiresAt.getTime() - fastify.now().getTime());
+      return value;
+    } catch (error) {
+      // A token that did not work is dropped from the browser too.
+      if (cookie !== undefined) clearRememberCookie(request, reply, input.username);
+      throw error;
+    }
+  });
   contractRoute(fastify, verifyLoginCall, async (input, request) =>
     auth.verifyLogin(await fastify.resolveMerchant(request), input, ipOf(request)),
   );
@@ -32,10 +71,21 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
   contractRoute(fastify, loginCodeCall, async (input, request) =>
     auth.loginCode(await fastify.resolveMerchant(request), input, ipOf(request)),
   );
+  contractRoute(fastify, phoneAuthConfigCall, async (_input, request) => {
+    requireFlag(await fastify.resolveMerchant(request), 'PHONEAUTHFIREBASE');
+    const firebase = fastify.config.providers.firebase;
+    // Unconfigured: the app falls back to the gateway's own SMS codes rather than a provider nobody verifies.
+    if (!firebase) throw providerUnavailable('Phone authentication');
+    return { projectId: firebase.projectId, emulatorHost: firebase.emulatorHost };
+  });
   contractRoute(fastify, freePlayCall, async (input, request) =>
     freePlay(deps, await fastify.resolveMerchant(request), input, ipOf(request)),
   );
-  contractRoute(fastify, logoutCall, async (_input, request) => auth.logout(request.sessionTokenHash));
+  contractRoute(fastify, logoutCall, async (input, request, reply) => {
+    const forget = input.forget === true;
+    if (forget && request.member) clearRememberCookie(request, reply, request.member.account);
+    return auth.logout(request.member, request.sessionTokenHash, forget);
+  });
 };
 
 export default authRoutes;

@@ -4,27 +4,39 @@ import type {
   LoginValue,
   loginCall,
   loginCodeCall,
+  rememberLoginCall,
   sendVerificationCall,
   verifyLoginCall,
 } from '@platform/shared/api-contract';
 import type { Member, Merchant } from '../../db/schema';
 import type { Input } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
+import type { PhoneAuthVerifier } from '../../providers/phone-auth/firebase-verifier';
+import type { Claim, GuessCap } from '../../security/attempts';
 import { matchTotp } from '../../security/totp';
 import { isAgentType, isTrial, requireFlag, toMobile, flagOn } from '../members/rules';
 import { markContactVerified } from '../member/contact-verification';
 import { completeLogin, passwordExpired, type LoginVerdict } from './complete-login';
 import type { ServiceDeps } from './deps';
 import { CAPTCHA_VALUE, createFailureTracker } from './failures';
+import type { RememberTokens } from './remember';
 import type { LoginChallengeRepository } from './repository';
 
-export type AuthDeps = ServiceDeps & { challenges: LoginChallengeRepository };
+export type AuthDeps = ServiceDeps & { challenges: LoginChallengeRepository; remember: RememberTokens; phoneAuth: PhoneAuthVerifier };
 
 type Method = NonNullable<LoginFailureValue['verification']>['methods'][number];
 
 /** An extra check must be finished within this time, and survives this many wrong answers. */
 export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 export const CHALLENGE_MAX_ATTEMPTS = 5;
+/** Counted per challenge from its creation: it never outlives CHALLENGE_TTL_MS. */
+const CHALLENGE_GUESSES: GuessCap = { bucket: 'login-challenge', max: CHALLENGE_MAX_ATTEMPTS, windowMs: CHALLENGE_TTL_MS };
+const challengeClaim = (challenge: { id: string; createdAt: Date }): Claim => ({
+  cap: CHALLENGE_GUESSES,
+  key: challenge.id,
+  since: challenge.createdAt,
+});
+const challengeSpent = () => new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong answers, please log in again');
 
 /** The extra checks a member can pass, in the order the spec lists them. */
 export function verificationMethods(member: Member): Method[] {
@@ -34,6 +46,15 @@ export function verificationMethods(member: Member): Method[] {
   if (member.bankAccountName) methods.push('bankName');
   if (member.totpEnabled && member.totpSecret) methods.push('totp');
   return methods;
+}
+
+/**
+ * Spec §4 "First login ... forces a password change": the member's very first login (an account an
+ * agent or operator made). From then on the forced change is kept on the row (complete-login.ts)
+ * until the password is changed; the firstTimeLogin flag itself only drives the first-login step.
+ */
+function firstLogin(member: Member): boolean {
+  return member.firstTimeLogin && member.lastLoginAt === null;
 }
 
 /** Names compare the way a person reads them: case, outer and repeated spaces do not matter. */
@@ -63,14 +84,26 @@ export function createAuthService(deps: AuthDeps) {
   async function authenticate(merchant: Merchant, input: Input<typeof loginCall>, accountKey: string, ip: string) {
     if (input.type === 'sms') {
       const mobile = toMobile(input.countryDialingCode!, input.username);
-      try {
-        await deps.codes.verify('login', mobile, input.password);
-      } catch (error) {
-        await failures.record(accountKey, ip);
-        if (error instanceof HttpError) throw new HttpError(error.statusCode, error.code, error.message, CAPTCHA_VALUE);
-        throw error;
-      }
+      const firebaseIdToken = input.firebaseIdToken;
+      await failures.guess(
+        accountKey,
+        ip,
+        async () => {
+          try {
+            // With the phone-auth provider, Firebase sent and checked the code; its token vouches for the number.
+            if (firebaseIdToken !== undefined) await deps.phoneAuth.verifyMobile(firebaseIdToken, mobile);
+            else await deps.codes.verify('login', mobile, input.password);
+            return true;
+          } catch (error) {
+            if (error instanceof HttpError) throw new HttpError(error.statusCode, error.code, error.message, CAPTCHA_VALUE);
+            throw error;
+          }
+        },
+        loginFailed,
+      );
       const member = await deps.memberRepository.findByMobile(merchant.code, mobile);
+      // The provider proved the caller holds this number, so saying it has no account tells them only about their own phone.
+      if (!member && firebaseIdToken !== undefined) throw new HttpError(404, 'NOT_REGISTERED', 'Please Register An Account First');
       // Codes are only ever sent to members' numbers, so a valid code without a member cannot happen.
       if (!member) throw new HttpError(400, 'VERIFICATION_CODE_INVALID', 'Enter a valid verification code', CAPTCHA_VALUE);
       // The code reached this number, so the member holds it (issue 11: exclusions match verified contacts).
@@ -79,12 +112,13 @@ export function createAuthService(deps: AuthDeps) {
     }
     const member = await deps.memberRepository.findByAccount(merchant.code, input.username);
     // An unknown account still pays for one argon2 verification, so timing cannot tell the two apart.
-    const valid = member ? await deps.passwords.verify(member.passwordHash, input.password) : await deps.passwords.burn(input.password);
-    if (!member || !valid) {
-      await failures.record(accountKey, ip);
-      throw loginFailed();
-    }
-    return member;
+    await failures.guess(
+      accountKey,
+      ip,
+      () => (member ? deps.passwords.verify(member.passwordHash, input.password) : deps.passwords.burn(input.password)),
+      loginFailed,
+    );
+    return member!;
   }
 
   /**
@@ -124,9 +158,10 @@ export function createAuthService(deps: AuthDeps) {
       await deps.challenges.take(challenge.id);
       throw new HttpError(400, 'CODE_EXPIRED', 'This verification has expired, please log in again');
     }
-    if (challenge.attempts >= CHALLENGE_MAX_ATTEMPTS) {
+    // Reads only, so a spent challenge is not offered another code; verifyLogin's guess enforces the cap.
+    if ((await deps.attempts.count(challengeClaim(challenge))) >= CHALLENGE_MAX_ATTEMPTS) {
       await deps.challenges.take(challenge.id);
-      throw new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong answers, please log in again');
+      throw challengeSpent();
     }
     const member = await deps.memberRepository.findById(challenge.memberId);
     if (!member || member.status !== 'active') {
@@ -160,6 +195,13 @@ export function createAuthService(deps: AuthDeps) {
     async login(merchant: Merchant, input: Input<typeof loginCall>, ip: string): Promise<LoginValue> {
       const sms = input.type === 'sms';
       requireFlag(merchant, sms ? 'MOBILEVERCODELOGIN3' : 'USERNAMEREG3');
+      if (input.firebaseIdToken !== undefined || input.firebaseChannel !== undefined) {
+        // The phone-auth token only ever stands in for an SMS code, and only on a brand that enables the provider.
+        requireFlag(merchant, 'PHONEAUTHFIREBASE');
+        if (!sms || input.firebaseChannel !== 'sms' || !input.firebaseIdToken) {
+          throw new HttpError(400, 'BAD_REQUEST', 'A phone-auth login needs type sms, firebaseChannel sms and firebaseIdToken');
+        }
+      }
       if (sms && (!input.countryDialingCode || !/^[0-9]{5,15}$/.test(input.username))) {
         throw new HttpError(400, 'INVALID_MOBILE', 'Please enter a valid mobile number');
       }
@@ -179,7 +221,7 @@ export function createAuthService(deps: AuthDeps) {
       // Spec §4: the forced change never applies to SMS logins, which did not use the password.
       const mustChangePassword =
         !sms &&
-        (member.firstTimeLogin ||
+        (firstLogin(member) ||
           member.mustChangePassword ||
           input.password === deps.config.auth.defaultPassword ||
           (expired && flagOn(merchant, 'CHNGPASSVERIF3')));
@@ -197,13 +239,22 @@ export function createAuthService(deps: AuthDeps) {
         throw new HttpError(400, 'BAD_REQUEST', 'This verification method is not available');
       }
       const accountKey = `${merchant.code}:${member.account.toLowerCase()}`;
+      const spent = challengeSpent();
       try {
-        await checkAnswer(member, input.method, input.answer);
-      } catch (error) {
         // Wrong answers also count against the account, so logging in again for a fresh
         // challenge does not buy unlimited guesses at a TOTP or SMS code.
-        await deps.challenges.countFailure(challenge.id);
-        await failures.record(accountKey, ip);
+        await failures.guess(
+          accountKey,
+          ip,
+          async () => {
+            await checkAnswer(member, input.method, input.answer);
+            return true;
+          },
+          () => new HttpError(400, 'VERIFICATION_CODE_INVALID', 'Enter a valid verification code'),
+          { claims: [challengeClaim(challenge)], capped: () => spent },
+        );
+      } catch (error) {
+        if (error === spent) await deps.challenges.take(challenge.id);
         throw error;
       }
       if (!(await deps.challenges.take(challenge.id))) {
@@ -258,8 +309,34 @@ export function createAuthService(deps: AuthDeps) {
       });
     },
 
-    async logout(tokenHash: string | null): Promise<{ loggedOut: true }> {
+    /**
+     * A remembered login (issue 26): the HttpOnly token stands in for the password. It was issued
+     * only after a full password login from this browser (captcha, IP check and all), so it skips
+     * those; the forced change still applies, from what the member row says.
+     */
+    async rememberLogin(
+      merchant: Merchant,
+      input: Input<typeof rememberLoginCall>,
+      cookie: string | undefined,
+      ip: string,
+    ): Promise<{ value: LoginValue; remember: { value: string; expiresAt: Date } }> {
+      requireFlag(merchant, 'USERNAMEREG3');
+      const member = await deps.memberRepository.findByAccount(merchant.code, input.username);
+      const { expiresAt } = await deps.remember.consume(cookie, member);
+      if (!member || member.status !== 'active') throw new HttpError(403, 'NON_MEMBER', 'Non-member account unable to login');
+      const expired = passwordExpired(deps, member);
+      const verdict = {
+        mustChangePassword: firstLogin(member) || member.mustChangePassword || (expired && flagOn(merchant, 'CHNGPASSVERIF3')),
+        passwordExpired: expired,
+      };
+      const value = await completeLogin(deps, member, merchant, ip, verdict);
+      // Rotation: the spent token is replaced by one with the same end, never a later one.
+      return { value, remember: await deps.remember.issue(member, expiresAt) };
+    },
+
+    async logout(member: Member | null, tokenHash: string | null, forget: boolean): Promise<{ loggedOut: true }> {
       if (tokenHash) await deps.sessions.end(tokenHash);
+      if (forget && member) await deps.remember.revokeAllFor(member.id);
       return { loggedOut: true };
     },
   };

@@ -1,32 +1,30 @@
-import svgCaptcha from 'svg-captcha';
 import { HttpError } from '../../http/http-error';
 import { hmacHex, randomString, safeEqual } from '../../security/tokens';
+import { createCaptchaRenderer } from './image';
 import type { CaptchaRepository } from './repository';
 
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 /** Spec §9: "Captcha refresh: at most once per second". */
 export const CAPTCHA_REFRESH_MS = 1000;
 /** No 0/O, 1/l/I: the answer must be readable, and it is compared case-insensitively anyway. */
-const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-const LENGTH = 4;
-
-// svg-captcha's module is the render function itself; its typings only declare the helpers.
-const renderSvg = svgCaptcha as unknown as (text: string, options?: Record<string, unknown>) => string;
+export const CAPTCHA_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+export const CAPTCHA_LENGTH = 4;
 
 export interface CaptchaDeps {
   repository: CaptchaRepository;
   pepper: () => Promise<string>;
   now: () => Date;
-  /** Tests inject a known answer; svg-captcha's own text uses Math.random, so it is not used. */
+  /** Tests inject a known answer. */
   text?: () => string;
 }
 
 export function createCaptchaService(deps: CaptchaDeps) {
-  const makeText = deps.text ?? (() => randomString(LENGTH, ALPHABET));
+  const makeText = deps.text ?? (() => randomString(CAPTCHA_LENGTH, CAPTCHA_ALPHABET));
+  const render = createCaptchaRenderer();
   const hashOf = async (answer: string) => hmacHex(await deps.pepper(), answer.trim().toLowerCase());
 
   return {
-    /** A data URL of a new image for the key; the previous answer for that key stops working. */
+    /** A PNG data URL of a new image for the key; the previous answer for that key stops working. */
     async issue(captchaKey: string): Promise<string> {
       const text = makeText();
       const now = deps.now();
@@ -40,8 +38,7 @@ export function createCaptchaService(deps: CaptchaDeps) {
         new Date(now.getTime() - CAPTCHA_REFRESH_MS),
       );
       if (!issued) throw new HttpError(429, 'RATE_LIMITED', 'The captcha can be refreshed once per second');
-      const svg = renderSvg(text, { noise: 2, color: false, width: 120, height: 40, fontSize: 44 });
-      return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+      return `data:image/png;base64,${(await render(text)).toString('base64')}`;
     },
 
     /** True once for the right, unexpired answer; the key is spent either way. */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Namespace, Socket } from 'socket.io';
 import { HttpError } from '../../http/http-error';
 import { memberHandshake } from '../../plugins/app/live';
+import { passwordChangeRequired } from '../sessions/password-change-gate';
 import type { ChatDelivery, ChatService } from './service';
 import { staffByToken } from './staff';
 
@@ -64,6 +65,7 @@ export function serveChatSockets(fastify: FastifyInstance, chat: Namespace, serv
         .authenticate(token)
         .then((session) => {
           if (!session) throw new HttpError(401, 'NOT_LOGGED_IN', 'You are not logged in, please login');
+          if (session.mustChangePassword) throw passwordChangeRequired();
           return service.send(session.member, parsed.data);
         })
         .then((message) => reply({ ok: true, message }))

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { verificationCodes } from '../../db/schema';
 
@@ -26,13 +26,6 @@ export function createCodesRepository(db: Db) {
         .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
         .limit(1);
       return row;
-    },
-
-    async countFailure(id: number): Promise<void> {
-      await db
-        .update(verificationCodes)
-        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-        .where(eq(verificationCodes.id, id));
     },
 
     /** Conditional on "not yet used", so two concurrent uses of one code cannot both succeed. */

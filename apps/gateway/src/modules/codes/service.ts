@@ -1,4 +1,5 @@
 import { HttpError } from '../../http/http-error';
+import type { Attempts, GuessCap } from '../../security/attempts';
 import { hmacHex, randomDigits, safeEqual } from '../../security/tokens';
 import type { ThrottleRepository } from '../throttle/repository';
 import type { CodePurpose, CodesRepository } from './repository';
@@ -10,11 +11,17 @@ export const BURST_PER_RECIPIENT = 5;
 export const BURST_PER_IP = 10;
 /** Wrong guesses a code survives: a 6-digit code must not be brute-forced within its lifetime. */
 export const MAX_CODE_ATTEMPTS = 5;
+/**
+ * Counted per issued code from its issue (the claim's `since`), so a code's count never resets while
+ * it lives and a reissued code starts afresh. The window only has to outlast a code (at most 60 minutes).
+ */
+export const CODE_GUESSES: GuessCap = { bucket: 'code-guess', max: MAX_CODE_ATTEMPTS, windowMs: 24 * 60 * 60 * 1000 };
 const CODE_LENGTH = 6;
 
 export interface CodeDeps {
   repository: CodesRepository;
   throttle: ThrottleRepository;
+  attempts: Attempts;
   pepper: () => Promise<string>;
   now: () => Date;
   codeMinutes: number;
@@ -92,11 +99,15 @@ export function createCodeService(deps: CodeDeps) {
     async verify(purpose: CodePurpose, recipient: string, code: string, holder?: string): Promise<void> {
       const row = await repository.latestOpen(purpose, codeKey(recipient, holder));
       const invalid = new HttpError(400, 'VERIFICATION_CODE_INVALID', 'Enter a valid verification code');
-      if (!row || row.attempts >= MAX_CODE_ATTEMPTS) throw invalid;
-      if (!safeEqual(hmacHex(await deps.pepper(), code), row.codeHash)) {
-        await repository.countFailure(row.id);
-        throw invalid;
-      }
+      if (!row) throw invalid;
+      // The attempt is taken before the compare: parallel guesses cannot outrun the cap (issue 19).
+      // A capped code answers like a wrong one, so the cap does not tell a guesser anything.
+      const pepper = await deps.pepper();
+      await deps.attempts.guess(
+        [{ cap: CODE_GUESSES, key: String(row.id), since: row.createdAt }],
+        async () => safeEqual(hmacHex(pepper, code), row.codeHash),
+        { capped: () => invalid, wrong: () => invalid, onRight: 'keep' },
+      );
       if (row.expiresAt.getTime() <= now().getTime()) {
         throw new HttpError(400, 'CODE_EXPIRED', 'Verification code has expired, please send again.');
       }

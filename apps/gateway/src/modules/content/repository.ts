@@ -130,6 +130,44 @@ export function createContentRepository(db: Db) {
       return new Set(result.rows.map((row) => row.k));
     },
 
+    /**
+     * Seeded banners and promotions whose picture is a generated SVG data URI with the words drawn
+     * in (what the seed wrote before banners had per-language copy): the seed upgrades them.
+     */
+    async seededTextPictures(merchantCode: string): Promise<{ banners: string[]; promotions: string[] }> {
+      const legacy = 'data:image/svg+xml;base64,%';
+      const result = (await db.execute(sql`
+        select 'b' as kind, ${banners.seedKey} as k from ${banners}
+          where ${banners.merchantCode} = ${merchantCode} and ${banners.seedKey} is not null and ${banners.copy} is null and ${banners.url} like ${legacy}
+        union all
+        select 'p' as kind, ${promotions.seedKey} as k from ${promotions}
+          where ${promotions.merchantCode} = ${merchantCode} and ${promotions.seedKey} is not null and ${promotions.images}::text like ${`%${legacy}`}`)) as unknown as {
+        rows: { kind: string; k: string }[];
+      };
+      return {
+        banners: result.rows.filter((row) => row.kind === 'b').map((row) => row.k),
+        promotions: result.rows.filter((row) => row.kind === 'p').map((row) => row.k),
+      };
+    },
+
+    async replaceSeededBannerArt(
+      merchantCode: string,
+      seedKey: string,
+      fields: Pick<NewBanner, 'url' | 'title' | 'copy' | 'updatedAt'>,
+    ): Promise<void> {
+      await db
+        .update(banners)
+        .set(fields)
+        .where(and(eq(banners.merchantCode, merchantCode), eq(banners.seedKey, seedKey), isNull(banners.copy)));
+    },
+
+    async replaceSeededPromotionImages(merchantCode: string, seedKey: string, images: string[], updatedAt: Date): Promise<void> {
+      await db
+        .update(promotions)
+        .set({ images, updatedAt })
+        .where(and(eq(promotions.merchantCode, merchantCode), eq(promotions.seedKey, seedKey)));
+    },
+
     async promotionIdBySeedKey(merchantCode: string, seedKey: string): Promise<number | undefined> {
       const [row] = await db
         .select({ id: promotions.id })

@@ -12,6 +12,7 @@ import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
 import { isOperatorAuthorized } from '../system/service';
+import { BANNER_ART_ROUTE, createBannerArt } from './banner-art';
 import { createContentRepository } from './repository';
 import { createContentService } from './service';
 
@@ -27,8 +28,18 @@ const contentRoutes: FastifyPluginAsync = async (fastify) => {
   });
 
   contractRoute(fastify, bannersCall, async (input, request) =>
-    service.banners(await fastify.resolveMerchant(request), input.groupName),
+    service.banners(await fastify.resolveMerchant(request), input.groupName, input.language),
   );
+
+  // The demo's banner pictures (banner-art.ts): public, the same for every visitor of a brand.
+  const bannerArt = createBannerArt({ brandsDir: fastify.config.brandsDir });
+  fastify.get<{ Params: { brandId: string; file: string } }>(`${BANNER_ART_ROUTE}/:brandId/:file`, async (request, reply) => {
+    const art = await bannerArt.art(request.params.brandId, request.params.file);
+    if (!art) throw new HttpError(404, 'NOT_FOUND', 'No such banner picture');
+    reply.header('etag', art.etag).header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800');
+    if (request.headers['if-none-match'] === art.etag) return reply.code(304).send();
+    return reply.type('image/svg+xml; charset=utf-8').send(art.svg);
+  });
 
   // The token is optional: a valid one makes the caller a member (executions A and F), anything else a guest (B).
   contractRoute(fastify, announcementsCall, async (input, request) => {

@@ -1,5 +1,7 @@
 import type { AnnouncementRow, Merchant } from '../../db/schema';
 import { vendorIconUrl } from '../games/service';
+import { bannerArtUrl } from './banner-art';
+import { demoBanners, type DemoBannerKey } from './demo-banners';
 import type { ContentRepository, NewAnnouncement, NewBanner, NewHelpArticle, NewPromotion, NewWinner } from './repository';
 import { sanitiseHtml } from './sanitise';
 import { maskCustomerName } from './service';
@@ -8,36 +10,13 @@ import { maskCustomerName } from './service';
  * The demo content of SEED_DEMO=true (README "Demo content"), for every merchant. Rich enough
  * to exercise the home-page rules: a carousel with every linkage type, three pages of popup
  * announcements for guests (B) and for members (A), a first-login (F) item, notices for the
- * marquee, items outside their date window, an XSS attempt stored sanitised, promotions with
- * images, a full winner board and help articles, in EN and PT.
+ * marquee, items outside their date window, promotions with images, a full winner board and
+ * help articles, in EN and PT. Everything here could go live: hostile-HTML probes belong to the
+ * tests (test/modules/content, the XSS e2e), which create their own items.
  */
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
-
-/** A small gradient SVG with a title, as a data: URI: the gateway serves no image files yet. */
-export function svgImage(title: string, subtitle: string, colours: [string, string], width: number, height: number): string {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colours[0]}"/>` +
-    `<stop offset="1" stop-color="${colours[1]}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>` +
-    `<text x="50%" y="46%" fill="#ffffff" font-family="sans-serif" font-weight="700" font-size="${Math.round(height / 7)}" text-anchor="middle">${escapeXml(title)}</text>` +
-    `<text x="50%" y="66%" fill="#ffffff" font-family="sans-serif" font-size="${Math.round(height / 14)}" text-anchor="middle">${escapeXml(subtitle)}</text></svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-}
-
-const PALETTE: [string, string][] = [
-  ['#1d2b64', '#f8cdda'],
-  ['#134e5e', '#71b280'],
-  ['#42275a', '#734b6d'],
-  ['#b24592', '#f15f79'],
-  ['#0f2027', '#2c5364'],
-  ['#ee9ca7', '#ffdde1'],
-];
-const colours = (i: number) => PALETTE[i % PALETTE.length]!;
 
 type Lang = 'EN' | 'PT';
 const LANGS: readonly Lang[] = ['EN', 'PT'];
@@ -65,13 +44,6 @@ function announcementBody(lang: Lang, topic: string, brand: string): string {
     ? `<p><b>${topic}</b> at ${brand}.</p><p>Read the full terms on our <a href="https://example.com/terms" target="_blank">terms page</a>.</p><ul><li>Open to every verified account</li><li>Play responsibly</li></ul>`
     : `<p><b>${topic}</b> na ${brand}.</p><p>Leia os termos completos na nossa <a href="https://example.com/terms" target="_blank">página de termos</a>.</p><ul><li>Aberto a todas as contas verificadas</li><li>Jogue com responsabilidade</li></ul>`;
 }
-
-/** The raw HTML of the XSS demo item: stored sanitised, so only the paragraph and the https link survive. */
-export const XSS_DEMO_HTML =
-  '<p>This notice was written with hostile HTML; only <b>safe</b> markup is kept. ' +
-  '<a href="https://example.com/security">Security policy</a></p>' +
-  '<img src=x onerror=alert(1)><script>alert(1)</script>' +
-  '<a href="javascript:alert(1)">javascript link</a><svg onload=alert(1)></svg><iframe src="https://example.com"></iframe>';
 
 function announcementRows(merchant: Merchant, now: Date): NewAnnouncement[] {
   const rows: NewAnnouncement[] = [];
@@ -146,18 +118,6 @@ function announcementRows(merchant: Merchant, now: Date): NewAnnouncement[] {
       endDate: null,
     });
   }
-  for (const execution of ['A', 'B'] as const) {
-    add(`ann-EN-${execution}-xss`, {
-      type: 'PU',
-      execution,
-      language: 'EN',
-      title: 'Security notice (hostile HTML, stored sanitised)',
-      content: XSS_DEMO_HTML,
-      promotionType: null,
-      startDate: at(-30 * 60_000),
-      endDate: null,
-    });
-  }
   rows.push(...agentAnnouncementRows(merchant, now));
   return rows;
 }
@@ -217,18 +177,19 @@ const PROMOTIONS: Record<Lang, { title: string; body: string; type?: string }[]>
   ],
 };
 
+/** The promotions' terms link, in each seeded language (issue 26: no English in PT). */
+const TERMS_LINK: Record<Lang, string> = { EN: 'Terms and conditions', PT: 'Termos e condições' };
+
 function promotionRows(merchant: Merchant, now: Date): NewPromotion[] {
   return LANGS.flatMap((lang) =>
     PROMOTIONS[lang].map(({ title, body, type }, i) => ({
       merchantCode: merchant.code,
       language: lang,
       title,
-      content: `<p>${body}</p><p><a href="https://example.com/promotions/terms">Terms and conditions</a></p>`,
+      content: `<p>${body}</p><p><a href="https://example.com/promotions/terms">${TERMS_LINK[lang]}</a></p>`,
       promotionType: type ?? (i < 4 ? PROMOTION_TYPES[i]! : null),
-      images: [
-        svgImage(title, merchant.displayName, colours(i), 800, 400),
-        ...(i % 2 === 0 ? [svgImage(title, lang === 'EN' ? 'Details' : 'Detalhes', colours(i + 3), 800, 400)] : []),
-      ],
+      // The brand's art for this promotion, without text: the card and the page set the title in HTML.
+      images: [promotionArtUrl(merchant, i)],
       startDate: new Date(now.getTime() - (i + 1) * DAY),
       seedKey: `promo-${lang}-${i + 1}`,
       updatedAt: now,
@@ -236,52 +197,47 @@ function promotionRows(merchant: Merchant, now: Date): NewPromotion[] {
   );
 }
 
-/** Home banners: one per linkage type and one without; one each for the login, register and forgot popups. */
+/** The picture of the demo's promotion number `index` (0-based), from the brand's art set. */
+const promotionArtUrl = (merchant: Merchant, index: number) => bannerArtUrl(merchant.brandId, `promo-${index + 1}`);
+
+/**
+ * Home banners: one per linkage type and one without; one each for the login, register and forgot
+ * popups. Each is the brand's art (no text) plus its words in EN and PT (demo-banners.ts).
+ */
 function bannerRows(merchant: Merchant, now: Date, welcomePromotionId: number | undefined): NewBanner[] {
-  const banner = (seedKey: string, row: Omit<NewBanner, 'merchantCode' | 'seedKey' | 'updatedAt'>): NewBanner => ({
+  const demo = demoBanners(merchant.brandId, merchant.displayName);
+  const banner = (
+    seedKey: string,
+    key: DemoBannerKey,
+    row: Pick<NewBanner, 'groupName' | 'linkageType' | 'linkageTarget' | 'sortOrder'>,
+  ): NewBanner => ({
     ...row,
+    url: bannerArtUrl(merchant.brandId, demo[key].art),
+    title: demo[key].copy['EN']!.title,
+    copy: demo[key].copy,
     merchantCode: merchant.code,
     seedKey,
     updatedAt: now,
   });
-  const home = (title: string, subtitle: string, i: number) => svgImage(title, subtitle, colours(i), 1200, 400);
-  const popup = (title: string, i: number) => svgImage(title, merchant.displayName, colours(i), 600, 240);
+  const none = { linkageType: null, linkageTarget: null } as const;
   return [
-    banner('banner-home-promotion', {
+    banner('banner-home-promotion', 'home-promotion', {
       groupName: 'w_home',
-      url: home('100% first deposit bonus', 'Tap to see the promotion', 0),
-      title: '100% first deposit bonus',
       linkageType: welcomePromotionId === undefined ? null : 'promotion',
       linkageTarget: welcomePromotionId === undefined ? null : String(welcomePromotionId),
       sortOrder: 1,
     }),
-    banner('banner-home-route', {
+    banner('banner-home-route', 'home-route', { groupName: 'w_home', linkageType: 'route', linkageTarget: '/live', sortOrder: 2 }),
+    banner('banner-home-url', 'home-url', {
       groupName: 'w_home',
-      url: home('Live casino', 'Real dealers, around the clock', 1),
-      title: 'Live casino',
-      linkageType: 'route',
-      linkageTarget: '/live',
-      sortOrder: 2,
-    }),
-    banner('banner-home-url', {
-      groupName: 'w_home',
-      url: home('Play responsibly', 'Opens an external page', 2),
-      title: 'Play responsibly',
       linkageType: 'url',
       linkageTarget: 'https://example.com/responsible-gaming',
       sortOrder: 3,
     }),
-    banner('banner-home-plain', {
-      groupName: 'w_home',
-      url: home(merchant.displayName, 'Welcome', 3),
-      title: `Welcome to ${merchant.displayName}`,
-      linkageType: null,
-      linkageTarget: null,
-      sortOrder: 4,
-    }),
-    banner('banner-login', { groupName: 'w_login', url: popup('Welcome back', 4), title: 'Welcome back', linkageType: null, linkageTarget: null, sortOrder: 1 }),
-    banner('banner-register', { groupName: 'w_register', url: popup('Join today', 5), title: 'Join today', linkageType: null, linkageTarget: null, sortOrder: 1 }),
-    banner('banner-forget', { groupName: 'w_forget', url: popup('Account recovery', 0), title: 'Account recovery', linkageType: null, linkageTarget: null, sortOrder: 1 }),
+    banner('banner-home-plain', 'home-plain', { groupName: 'w_home', ...none, sortOrder: 4 }),
+    banner('banner-login', 'login', { groupName: 'w_login', ...none, sortOrder: 1 }),
+    banner('banner-register', 'register', { groupName: 'w_register', ...none, sortOrder: 1 }),
+    banner('banner-forget', 'forget', { groupName: 'w_forget', ...none, sortOrder: 1 }),
   ];
 }
 
@@ -357,6 +313,7 @@ function helpRows(merchant: Merchant, now: Date): NewHelpArticle[] {
  */
 export async function seedDemoContent(repository: ContentRepository, merchant: Merchant, now: Date): Promise<number> {
   const existing = await repository.seedKeysOf(merchant.code);
+  await upgradeTextInPictures(repository, merchant, now);
   const missing = <T extends { seedKey?: string | null }>(rows: T[]) => rows.filter((row) => !existing.has(row.seedKey!));
   // HTML is sanitised when written, the seed included.
   const clean = <T extends { content: string; seedKey?: string | null }>(rows: T[]) =>
@@ -373,4 +330,24 @@ export async function seedDemoContent(repository: ContentRepository, merchant: M
     help: clean(helpRows(merchant, now)),
   });
   return inserted;
+}
+
+/**
+ * Demo rows an earlier seed wrote with their words drawn into a generated picture (an SVG data
+ * URI, the same in every brand and language) get the brand's art and per-language words instead.
+ * Rows an operator wrote or changed (any other picture) are left as they are. One query when
+ * nothing is left to upgrade.
+ */
+async function upgradeTextInPictures(repository: ContentRepository, merchant: Merchant, now: Date): Promise<void> {
+  const stale = await repository.seededTextPictures(merchant.code);
+  if (stale.banners.length === 0 && stale.promotions.length === 0) return;
+  const banners = new Map(bannerRows(merchant, now, undefined).map((row) => [row.seedKey!, row]));
+  for (const seedKey of stale.banners) {
+    const row = banners.get(seedKey);
+    if (row) await repository.replaceSeededBannerArt(merchant.code, seedKey, { url: row.url, title: row.title, copy: row.copy ?? null, updatedAt: now });
+  }
+  for (const seedKey of stale.promotions) {
+    const index = Number(/^promo-[A-Z]+-(\d+)$/.exec(seedKey)?.[1]) - 1;
+    if (index >= 0) await repository.replaceSeededPromotionImages(merchant.code, seedKey, [promotionArtUrl(merchant, index)], now);
+  }
 }

@@ -1,5 +1,6 @@
 import {
   WINNER_BOARD_LIMIT,
+  bannerCopyFor,
   type Announcement,
   type Banner,
   type Promotion,
@@ -65,13 +66,19 @@ export function winnerLimit(limitNum: string | undefined): number {
   return Math.min(Number(limitNum), WINNER_BOARD_LIMIT);
 }
 
-export const toBanner = (row: BannerRow): Banner => ({
+/**
+ * `title` is the banner's words in `language` (its alternative text), falling back like all content;
+ * `copy` carries every language, so a list read once (the page's boot banners) serves a language
+ * switch too. A row without copy is an image that stands alone, titled as stored.
+ */
+export const toBanner = (row: BannerRow, language: string = FALLBACK_LANGUAGE): Banner => ({
   id: row.id,
   url: row.url,
   groupName: row.groupName,
   linkageType: row.linkageType,
   linkageTarget: row.linkageTarget,
-  title: row.title,
+  title: bannerCopyFor(row.copy, language)?.title ?? row.title,
+  copy: row.copy ?? null,
 });
 
 export const toAnnouncement = (row: AnnouncementRow): Announcement => ({
@@ -157,8 +164,9 @@ export function createContentService(deps: ContentDeps) {
   const notFound = (what: string, id: number) => new HttpError(404, 'NOT_FOUND', `The merchant has no ${what} ${id}`);
 
   return {
-    async banners(merchant: Merchant, groupName: BannerRow['groupName']): Promise<Banner[]> {
-      return (await repository.bannersOf(merchant.code, groupName)).map(toBanner);
+    async banners(merchant: Merchant, groupName: BannerRow['groupName'], language: string | undefined): Promise<Banner[]> {
+      const rows = await repository.bannersOf(merchant.code, groupName);
+      return rows.map((row) => toBanner(row, language ?? merchant.defaultLanguage));
     },
 
     /**
@@ -221,13 +229,14 @@ export function createContentService(deps: ContentDeps) {
         groupName: input.groupName,
         url: input.url,
         title: input.title,
+        copy: input.copy ?? null,
         linkageType: input.linkageType,
         linkageTarget: input.linkageType === null ? null : input.linkageTarget,
         sortOrder: input.sortOrder ?? 0,
         updatedAt: deps.now(),
       });
       if (!row) throw notFound('banner', input.id!);
-      return toBanner(row);
+      return toBanner(row, merchant.defaultLanguage);
     },
 
     /** Answers the merchant's code with the row, for the live push (the input's code may differ in case). */

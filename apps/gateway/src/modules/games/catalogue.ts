@@ -1,5 +1,8 @@
 import type { VendorRow } from '../../db/schema';
 
+/** The in-house vendor (PGE): its games are played on the site itself, so every catalogue has it, first. */
+export const IN_HOUSE_VENDOR_ROW: VendorRow = { vassalage: 'PGE', gameType: 'RNG', displayName: 'Platform Originals', maintenance: false, sort: 10 };
+
 /**
  * The demo vendor catalogue (SEED_DEMO=true). The spec's codes (esports AV, IMES, IA, AI, TF;
  * cockfight DS88, DIG; in-house PGE; the Vietnamese lotto TCG_LOTTO_VN and TCG_SEA) plus invented
@@ -8,7 +11,7 @@ import type { VendorRow } from '../../db/schema';
  * out by the brand's lists. One live vendor is under maintenance, to show that state.
  */
 export const DEMO_VENDORS: readonly VendorRow[] = [
-  { vassalage: 'PGE', gameType: 'RNG', displayName: 'Platform Originals', maintenance: false, sort: 10 },
+  IN_HOUSE_VENDOR_ROW,
   { vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT', displayName: 'Vietnam Lotto', maintenance: false, sort: 20 },
   { vassalage: 'TCG_SEA', gameType: 'LOTT', displayName: 'SEA Lottery', maintenance: false, sort: 21 },
   { vassalage: 'QUICKLOTTO', gameType: 'ELOTT', displayName: 'Quick Lotto', maintenance: false, sort: 25 },

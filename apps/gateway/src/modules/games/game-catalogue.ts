@@ -1,6 +1,7 @@
 import type { Game, GameClassification } from '@platform/shared/api-contract';
 import type { VendorRow } from '../../db/schema';
-import { DEMO_VENDORS } from './catalogue';
+import type { ProvidersConfig } from '../../config';
+import { DEMO_VENDORS, IN_HOUSE_VENDOR_ROW } from './catalogue';
 
 /**
  * The game catalogue, generated in code from a fixed seed: the same 5,000+ games on every
@@ -135,4 +136,15 @@ let demo: GameCatalogue | undefined;
 export function demoCatalogue(): GameCatalogue {
   demo ??= generateCatalogue();
   return demo;
+}
+
+let inHouse: GameCatalogue | undefined;
+/**
+ * GAME_CATALOGUE: `demo` (the generated games, development only) or `in-house` (the two in-house games).
+ * The in-house vendor is first in both, so its games keep the same node ids whichever is served.
+ */
+export function catalogueFor(kind: ProvidersConfig['gameCatalogue']): GameCatalogue {
+  if (kind === 'demo') return demoCatalogue();
+  inHouse ??= generateCatalogue([IN_HOUSE_VENDOR_ROW]);
+  return inHouse;
 }

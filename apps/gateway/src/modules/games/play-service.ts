@@ -11,11 +11,12 @@ import type { GameCatalogue } from './game-catalogue';
 import { decideRound } from '../fairness/provably-fair';
 import type { SeedRepository } from '../fairness/seed-repository';
 import type { DicePick } from './in-house';
-import { LAUNCH_SECRET, LAUNCH_TTL_SECONDS } from './launch';
+import { LAUNCH_TTL_SECONDS } from './launch';
 import { filterGames, pageOf, type BrandView, type GameFilter, type Page } from './listing';
 import type { GamesRepository } from './repository';
 import { roundValue } from './round-value';
-import { simulatedVendor, type VendorAdapter } from './vendor-adapter';
+import type { VendorAdapter } from './vendor-adapter';
+import { providerUnavailable } from '../../providers/unavailable';
 import { earnPointsOnTurnover } from '../points/earning';
 
 export interface PlayDeps {
@@ -24,12 +25,11 @@ export interface PlayDeps {
   ledger: Ledger;
   wallet: Pick<WalletService, 'gameAccounts'>;
   findMerchant(code: string): Promise<Merchant | undefined>;
-  secret(name: string): Promise<string>;
   now(): Date;
   /** The provably fair seed pairs that decide the in-house rounds. */
   seeds: Pick<SeedRepository, 'lockActive' | 'advanceNonce'>;
-  /** The adapter of a vendor; the simulated vendor unless one is plugged in. */
-  vendorFor?: (vassalage: string) => VendorAdapter;
+  /** The adapter of a vendor (GAME_VENDOR_PROVIDER); none by default, and then a launch is refused (503). */
+  vendorFor?: (vassalage: string) => VendorAdapter | undefined;
 }
 
 /** The vendor whose games trial accounts may play: its rounds move play money only (spec §6 "Trial user"). */
@@ -45,8 +45,7 @@ function gamesOf(catalogue: GameCatalogue, ids: readonly number[]): Game[] {
 
 export function createPlayService(deps: PlayDeps) {
   const { repository: repo, catalogue, ledger } = deps;
-  const simulated = simulatedVendor(() => deps.secret(LAUNCH_SECRET));
-  const vendorFor = deps.vendorFor ?? (() => simulated);
+  const vendorFor = deps.vendorFor ?? (() => undefined);
 
   async function brandOf(member: Member): Promise<Merchant> {
     const merchant = await deps.findMerchant(member.merchantCode);
@@ -103,12 +102,14 @@ export function createPlayService(deps: PlayDeps) {
         throw new HttpError(403, 'TRIAL_BLOCKED', 'Please Register An Account First');
       }
       if (await maintenance(game.vassalage)) throw new HttpError(503, 'MAINTENANCE', 'This game is under maintenance');
+      const vendor = vendorFor(game.vassalage);
+      if (!vendor) throw providerUnavailable('Game vendor');
       const merchant = await brandOf(member);
       const cdns = merchant.launchGameCdns;
       if (cdns.length === 0) throw new Error(`merchant ${merchant.code} has no launch CDN`);
       const now = deps.now();
       const expires = Math.floor(now.getTime() / 1000) + LAUNCH_TTL_SECONDS;
-      const url = await vendorFor(game.vassalage).launchUrl(launchOrigin ?? cdns[randomInt(cdns.length)]!, {
+      const url = await vendor.launchUrl(launchOrigin ?? cdns[randomInt(cdns.length)]!, {
         merchantCode: member.merchantCode,
         memberId: member.id,
         vassalage: game.vassalage,

@@ -20,14 +20,14 @@ import { contractRoute } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
 import { sessionOf } from '../fairness/session';
 import { createSeedRepository } from '../fairness/seed-repository';
-import { demoCatalogue } from './game-catalogue';
+import { catalogueFor } from './game-catalogue';
 import { hotGames, popularGames, vassGameType } from './lanes';
 import { createGamesCache } from './list-cache';
 import { checkedOnce } from './list-query';
 import { createPlayService } from './play-service';
 import { createGamesRepository } from './repository';
 import { gameMenus, toVendor } from './service';
-import { vendorSimRoutes } from './vendor-sim-routes';
+import { gameVendors } from './vendor-adapter';
 
 /**
  * GAME_LAUNCH_ORIGIN (local and development only): launch URLs on that origin, or with `request` on the
@@ -42,15 +42,17 @@ export function launchOriginOf(setting: string | undefined, request: Pick<Fastif
 /** The games calls of spec §7 "Games": catalogue lists, favourites, recent, launch and the in-house rounds. */
 const gamesRoutes: FastifyPluginAsync = async (fastify) => {
   const repository = createGamesRepository(fastify.db);
-  const catalogue = demoCatalogue();
+  // GAME_CATALOGUE and GAME_VENDOR_PROVIDER: nothing generated or simulated unless configured.
+  const catalogue = catalogueFor(fastify.config.providers.gameCatalogue);
+  const vendorProvider = gameVendors(fastify.config.providers.gameVendors, { secret: (name) => fastify.secrets.get(name) });
   const play = createPlayService({
     repository,
     catalogue,
     ledger: fastify.ledger,
     wallet: fastify.wallet,
     findMerchant: (code) => fastify.merchantRepository.findByCode(code),
-    secret: (name) => fastify.secrets.get(name),
     now: () => fastify.now(),
+    vendorFor: vendorProvider.vendorFor,
     seeds: createSeedRepository(fastify.db),
   });
   // contractRoute has authenticated every T call before the handler runs.
@@ -110,7 +112,7 @@ const gamesRoutes: FastifyPluginAsync = async (fastify) => {
   contractRoute(fastify, playRoundCall, async (input, request) => play.playRound(memberOf(request), input, sessionOf(request)));
   contractRoute(fastify, roundHistoryCall, async (input, request) => play.rounds(memberOf(request), input.pageNo, input.pageSize));
 
-  await fastify.register(vendorSimRoutes(catalogue));
+  if (vendorProvider.routes) await fastify.register(vendorProvider.routes(catalogue));
 };
 
 export default gamesRoutes;

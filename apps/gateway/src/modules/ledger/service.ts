@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { LedgerAccount } from '../../db/wallet-schema';
+import { SERIALISATION_ATTEMPTS, serialisationRetry, withRetry } from '../../db/retry';
 import { HttpError } from '../../http/http-error';
-import { ledgerRepository as repo, type MemberAccountKind, type SystemAccountKind } from './repository';
+import { ledgerRepository as repo, type LockedAccount, type MemberAccountKind, type SystemAccountKind } from './repository';
+import { BONUS_KINDS, assertRequirementMetWithin, raiseRequirementWithin, wageringProgress, type WageringProgress } from './wagering';
 
 /** One leg of a transfer: a signed amount in minor units on one account. */
 export interface Leg {
@@ -36,22 +38,8 @@ export class LedgerInvariantError extends Error {
   }
 }
 
-/** How many times a transaction that lost a serialisation or deadlock race is run again. */
-export const MAX_ATTEMPTS = 8;
-const RETRYABLE = new Set(['40001', '40P01']);
-
-function sqlState(error: unknown): string | undefined {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
-
-export function isRetryable(error: unknown): boolean {
-  const state = sqlState(error);
-  return state !== undefined && RETRYABLE.has(state);
-}
+/** How many times a transaction that lost a serialisation or deadlock race is run in all. */
+export const MAX_ATTEMPTS = SERIALISATION_ATTEMPTS;
 
 export function insufficientBalance(): HttpError {
   return new HttpError(400, 'INSUFFICIENT_BALANCE', 'Insufficient balance');
@@ -80,6 +68,20 @@ export function normaliseLegs(legs: readonly Leg[]): Leg[] {
   return merged;
 }
 
+/**
+ * The members whose money this transfer takes out of their hands: a withdrawal hold, or a TRANSFER
+ * from one member to another (transfer/upline, agent transfers). A member's own MAIN <-> vendor
+ * wallet moves and the agent contracts' payouts (the upline's obligation, not a choice) are not.
+ */
+function cashingOut(kind: string, legs: readonly Leg[], locked: readonly LockedAccount[]): number[] {
+  const memberOf = new Map(locked.map((account) => [account.id, account.memberId]));
+  const debited = new Set(legs.filter((leg) => leg.amount < 0).map((leg) => memberOf.get(leg.accountId)).filter((id): id is number => id != null));
+  if (kind === 'WITHDRAW_HOLD') return [...debited];
+  if (kind !== 'TRANSFER') return [];
+  const credited = legs.filter((leg) => leg.amount > 0).map((leg) => memberOf.get(leg.accountId));
+  return [...debited].filter((sender) => credited.some((receiver) => receiver != null && receiver !== sender));
+}
+
 function hashOf(kind: string, legs: readonly Leg[]): string {
   return createHash('sha256').update(JSON.stringify({ kind, legs })).digest('hex');
 }
@@ -105,6 +107,11 @@ export interface LedgerOptions {
    * it changed (for live balance pushes). Never called for a rollback or a replay.
    */
   onCommitted?: (memberIds: readonly number[]) => void;
+  /**
+   * Told about each transfer posted (never a replay), for the metrics: after the commit for `post`,
+   * as soon as its rows are written for `postWithin` (the caller's transaction is not seen).
+   */
+  onPosted?: (transfer: { kind: string; realm: string; currency: string; amount: number }) => void;
 }
 
 /**
@@ -116,31 +123,34 @@ export interface LedgerOptions {
  */
 export function createLedger(db: Db, options: LedgerOptions = {}) {
   const stats: LedgerStats = { retries: 0, posted: 0 };
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
+  const retry = serialisationRetry({
+    attempts: options.maxAttempts ?? MAX_ATTEMPTS,
+    ...(options.sleep ? { sleep: options.sleep } : {}),
+    onRetry: () => (stats.retries += 1),
+  });
   const config = options.isolationLevel ? { isolationLevel: options.isolationLevel } : undefined;
   // Accounts are never deleted, so their ids can be remembered once committed.
   const accountCache = new Map<string, LedgerAccount>();
   // The members each open transaction has moved money for, reported once it commits.
   const movedFor = new WeakMap<object, Set<number>>();
+  type PostedTransfer = Parameters<NonNullable<LedgerOptions['onPosted']>>[0];
+  // The transfers each open transaction has posted, reported once it commits.
+  const postedIn = new WeakMap<object, PostedTransfer[]>();
 
   /** Runs `fn` in a transaction, again (a bounded number of times) when it loses a serialisation or deadlock race. */
   async function transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
+    return withRetry(retry, async () => {
       const members = new Set<number>();
-      try {
-        const result = await db.transaction(async (tx) => {
-          movedFor.set(tx, members);
-          return fn(tx as unknown as Db);
-        }, config);
-        if (members.size > 0) options.onCommitted?.([...members]);
-        return result;
-      } catch (error) {
-        if (!isRetryable(error) || attempt >= maxAttempts) throw error;
-        stats.retries += 1;
-        await sleep(Math.floor(Math.random() * 2 ** Math.min(attempt, 6)));
-      }
-    }
+      const posted: PostedTransfer[] = [];
+      const result = await db.transaction(async (tx) => {
+        movedFor.set(tx, members);
+        postedIn.set(tx, posted);
+        return fn(tx as unknown as Db);
+      }, config);
+      if (members.size > 0) options.onCommitted?.([...members]);
+      for (const transfer of posted) options.onPosted?.(transfer);
+      return result;
+    });
   }
 
   async function postWithin(tx: Db, spec: TransferSpec): Promise<Posted> {
@@ -178,6 +188,9 @@ export function createLedger(db: Db, options: LedgerOptions = {}) {
       return { transferId: existing.id, replayed: true, balanceAfter: new Map(entries.map((e) => [e.accountId, e.balanceAfter])) };
     }
 
+    // Bonus money leaves no one's hands before its turnover (issue 19); the accounts are locked already.
+    if (first!.realm === 'real') for (const memberId of cashingOut(spec.kind, legs, locked)) await assertRequirementMetWithin(tx, memberId);
+
     const balanceAfter = await repo.applyDeltas(tx, legs);
     // A leg whose row did not change would have taken a member account below zero: roll all back.
     if (balanceAfter.size !== legs.length) throw insufficientBalance();
@@ -197,8 +210,23 @@ export function createLedger(db: Db, options: LedgerOptions = {}) {
     if (sum !== 0 || stored.length !== legs.length) {
       throw new LedgerInvariantError(`transfer ${transferId} does not balance: sum ${sum}, ${stored.length} entries`);
     }
+    // A bonus credit raises the member's wagering requirement in this same transaction.
+    if (first!.realm === 'real' && (BONUS_KINDS as readonly string[]).includes(spec.kind)) {
+      for (const leg of legs) {
+        const memberId = locked.find((account) => account.id === leg.accountId)?.memberId;
+        if (leg.amount > 0 && memberId != null) {
+          await raiseRequirementWithin(tx, { merchantCode: spec.merchantCode, memberId, kind: spec.kind, amount: leg.amount, at: spec.at });
+        }
+      }
+    }
     const moved = movedFor.get(tx);
     for (const account of locked) if (moved && account.memberId !== null) moved.add(account.memberId);
+    if (options.onPosted) {
+      const transfer = { kind: spec.kind, realm: first!.realm, currency: first!.currency, amount: legs.reduce((total, leg) => total + Math.max(0, leg.amount), 0) };
+      const pending = postedIn.get(tx);
+      if (pending) pending.push(transfer);
+      else options.onPosted(transfer);
+    }
     return { transferId, replayed: false, balanceAfter };
   }
 
@@ -228,6 +256,11 @@ export function createLedger(db: Db, options: LedgerOptions = {}) {
       const account = await repo.ensureMemberAccount(db, { merchantCode, memberId, kind, currency });
       accountCache.set(cacheKey, account);
       return account;
+    },
+
+    /** The member's bonus wagering requirement and its progress (see wagering.ts). */
+    wagering(memberId: number): Promise<WageringProgress> {
+      return wageringProgress(db, memberId);
     },
 
     async systemAccount(merchantCode: string, kind: SystemAccountKind, currency: string): Promise<LedgerAccount> {

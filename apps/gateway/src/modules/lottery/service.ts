@@ -21,7 +21,7 @@ import {
   type LotteryBetRow,
   type LotteryDrawRow,
 } from '../../db/lottery-schema';
-import { members, type Member } from '../../db/schema';
+import { members, vendors, type Member } from '../../db/schema';
 import type { Input } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
 import type { Ledger } from '../ledger/service';
@@ -395,14 +395,21 @@ export function createLotteryService(deps: LotteryDeps) {
       return rows.flat().map((row) => drawValue(row, at));
     },
 
-    /** Spec §2 and §9: the SPA route of the game and its view; ELOTT for the Vietnamese lotto (§4). */
-    launch(input: Input<typeof lotteryLaunchCall>) {
+    /**
+     * Spec §2 and §9: the SPA route of the game and its view. Spec §4: the prize mode is a property of
+     * the lottery category (the LOTT vendors), not of the launched game: ELOTT when the category
+     * holds the Vietnamese lotto or the lottery card, LOTT otherwise.
+     */
+    async launch(input: Input<typeof lotteryLaunchCall>) {
       const game = input.gameCode ?? null;
       const group = game ? groupOf(game) : null;
       const route = group === 'VN' ? '/vnLottery' : group === 'SEA' ? '/seaLottery' : '/lottery';
       const query = new URLSearchParams({ ...(game ? { gameCode: game } : {}), view: input.view });
-      const prizeMode =
-        group === 'SEA' ? 'SEA' : prizeModeOf(group === 'VN' ? ['TCG_LOTTO_VN'] : []);
+      const category = await db
+        .select({ vassalage: vendors.vassalage })
+        .from(vendors)
+        .where(eq(vendors.gameType, 'LOTT'));
+      const prizeMode = prizeModeOf(category);
       return {
         url: `${route}?${query.toString()}`,
         view: input.view,

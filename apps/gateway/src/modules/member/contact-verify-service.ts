@@ -2,6 +2,7 @@ import type { ContactChannel, sendContactCodeCall, verifyContactCall } from '@pl
 import type { Member } from '../../db/schema';
 import type { Input } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
+import { composeMail } from '../../providers/messaging/mail-texts';
 import type { ServiceDeps } from '../auth/deps';
 import { isTrial } from '../members/rules';
 import { markContactVerified } from './contact-verification';
@@ -41,7 +42,10 @@ export function createContactVerifyService(deps: ServiceDeps) {
         deliver: async (code, minutes) => {
           const body = `Your ${brand} verification code is ${code}. It expires in ${minutes} minutes.`;
           if (input.channel === 'mobile') await deps.messaging.sms.sendSms({ to: recipient, body, code });
-          else await deps.messaging.email.sendEmail({ to: recipient, subject: `${brand} e-mail verification`, body, code });
+          else {
+            const mail = composeMail({ name: 'contact-verification', values: { brand, code, minutes } }, member.language ?? merchant?.defaultLanguage);
+            await deps.messaging.email.sendEmail({ to: recipient, ...mail, code });
+          }
         },
       });
     },

@@ -8,6 +8,7 @@ import { isTrial, toMobile } from '../members/rules';
 import { DEFAULT_DIALING_CODE } from '../registration/country-codes';
 import { AFFILIATE_ALPHABET } from '../registration/service';
 import { randomString } from '../../security/tokens';
+import { collisionRetry, withRetry } from '../../db/retry';
 import { clearContactVerification, verifiedContactsOf } from './contact-verification';
 
 /** Spec §5 / §9: the minimum age is 18. */
@@ -63,15 +64,11 @@ export function createProfileService(deps: ServiceDeps, verifyPassword: (member:
   /** Registration gives every member a code; accounts made another way (seeds, imports) get one on first use. */
   async function referralCodeOf(member: Member): Promise<string> {
     if (member.affiliateCode) return member.affiliateCode;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const updated = await members.update(member.id, { affiliateCode: randomString(8, AFFILIATE_ALPHABET) });
-        if (updated?.affiliateCode) return updated.affiliateCode;
-        throw new Error(`member ${member.id} vanished while getting a referral code`);
-      } catch (error) {
-        if (!(error instanceof DuplicateMemberError) || attempt >= 5) throw error;
-      }
-    }
+    return withRetry(collisionRetry((error) => error instanceof DuplicateMemberError, 6), async () => {
+      const updated = await members.update(member.id, { affiliateCode: randomString(8, AFFILIATE_ALPHABET) });
+      if (updated?.affiliateCode) return updated.affiliateCode;
+      throw new Error(`member ${member.id} vanished while getting a referral code`);
+    });
   }
 
   return {

@@ -11,7 +11,7 @@ const PASSWORD_FAILURES = 'password-fail-member';
 const TOTP_FAILURES = 'totp-fail-member';
 
 export function createMemberService(deps: ServiceDeps) {
-  const { memberRepository: members, throttle } = deps;
+  const { memberRepository: members } = deps;
   const { auth } = deps.config;
 
   async function merchantOf(member: Member) {
@@ -30,17 +30,13 @@ export function createMemberService(deps: ServiceDeps) {
    * used to brute-force the password (or a TOTP code) behind it.
    */
   async function guarded(bucket: string, member: Member, check: () => Promise<boolean>, wrong: HttpError): Promise<void> {
-    const key = String(member.id);
-    const since = new Date(deps.now().getTime() - auth.failureWindowMinutes * 60_000);
-    if ((await throttle.count(bucket, key, since)) >= auth.maxFailuresPerAccount) {
-      throw new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed attempts, please try again later');
-    }
-    if (await check()) {
-      await throttle.clear(bucket, key);
-      return;
-    }
-    await throttle.record(bucket, key, deps.now());
-    throw wrong;
+    // The attempt is taken before the compare, so parallel guesses cannot outrun the cap (issue 19).
+    const cap = { bucket, max: auth.maxFailuresPerAccount, windowMs: auth.failureWindowMinutes * 60_000 };
+    await deps.attempts.guess([{ cap, key: String(member.id) }], check, {
+      capped: () => new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed attempts, please try again later'),
+      wrong: () => wrong,
+      onRight: 'clear',
+    });
   }
 
   const checkPassword = (member: Member, password: string) =>

@@ -5,13 +5,21 @@ import { lotteryBets } from '../../db/lottery-schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A member's lottery figures over a period: the metrics missions measure. */
+/**
+ * A member's lottery figures over a period: the metrics missions measure. Bets and wins count
+ * draws, not bet rows (issue 19): a hedge such as BIG + SMALL or ODD + EVEN on one draw covers
+ * every outcome and always "wins" one side, so ten hedged slips used to complete "10 bets" and
+ * "win once" at no risk. Now all of a member's bets on one draw count as one bet, and the draw is
+ * a win only when it paid out more than was staked on it.
+ */
 export interface LotteryFigures {
+  /** Distinct draws bet on. */
   bets: number;
   /** Minor units staked. */
   turnover: number;
   /** Minor units paid out on won bets. */
   payout: number;
+  /** Draws whose payout exceeded the stake placed on them. */
   wins: number;
 }
 
@@ -41,12 +49,11 @@ export async function lotteryFigures(
   window: { start: Date; end?: Date },
   options: { realOnly?: boolean } = {},
 ): Promise<LotteryFigures> {
-  const [row] = await db
+  // One row per draw first, then the window's totals over the draws.
+  const perDraw = db
     .select({
-      bets: count(),
-      turnover: sql<string>`coalesce(sum(${lotteryBets.stake}), 0)`,
-      payout: sql<string>`coalesce(sum(${lotteryBets.payout}) filter (where ${lotteryBets.status} = 'won'), 0)`,
-      wins: sql<string>`count(*) filter (where ${lotteryBets.status} = 'won')`,
+      stake: sql<string>`sum(${lotteryBets.stake})`.as('stake'),
+      payout: sql<string>`coalesce(sum(${lotteryBets.payout}) filter (where ${lotteryBets.status} = 'won'), 0)`.as('payout'),
     })
     .from(lotteryBets)
     .where(
@@ -56,7 +63,17 @@ export async function lotteryFigures(
         window.end ? lt(lotteryBets.createdAt, window.end) : undefined,
         options.realOnly ? eq(lotteryBets.realm, 'real') : undefined,
       ),
-    );
+    )
+    .groupBy(lotteryBets.drawId)
+    .as('per_draw');
+  const [row] = await db
+    .select({
+      bets: count(),
+      turnover: sql<string>`coalesce(sum(${perDraw.stake}), 0)`,
+      payout: sql<string>`coalesce(sum(${perDraw.payout}), 0)`,
+      wins: sql<string>`count(*) filter (where ${perDraw.payout} > ${perDraw.stake})`,
+    })
+    .from(perDraw);
   return {
     bets: Number(row?.bets ?? 0),
     turnover: Number(row?.turnover ?? 0),

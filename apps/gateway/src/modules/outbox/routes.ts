@@ -5,8 +5,12 @@ import { HttpError } from '../../http/http-error';
 import { isOperatorAuthorized } from '../system/service';
 import { createOutboxRepository } from './repository';
 
-/** The development outbox, for the demo and the e2e tests. Operator token only: it holds live codes. */
+/**
+ * The development outbox, for the demo and the e2e tests. Operator token only: it holds live codes.
+ * Served only while it is the messaging provider (MESSAGING_PROVIDER=outbox): otherwise the path is a 404.
+ */
 const outboxRoutes: FastifyPluginAsync = async (fastify) => {
+  if (fastify.config.providers.messaging !== 'outbox') return;
   const repository = createOutboxRepository(fastify.db);
   contractRoute(
     fastify,

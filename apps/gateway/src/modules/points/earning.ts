@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { countTurnoverWithin } from '../ledger/wagering';
 import { createPointsRepository } from './repository';
 import { pointsForTurnover } from './rules';
 
@@ -19,10 +20,12 @@ export interface SettledBet {
  * The turnover hook: called inside the transaction that settles (or, for instant games, commits)
  * a bet, so the points and the bet commit together or not at all. Idempotent per bet: the entry
  * key `turnover:<source>:<betKey>` is counted once, whatever the retries. Answers the points earned.
+ * Every settlement path (lottery, in-house rounds, vendor bets) calls it, so it also counts the
+ * stake against the member's bonus wagering requirement (issue 19), once per bet, under the same key.
  */
 export async function earnPointsOnTurnover(tx: Db, bet: SettledBet): Promise<number> {
   if (bet.realm !== 'real' || bet.turnover <= 0) return 0;
-  return createPointsRepository(tx).earn(
+  const points = await createPointsRepository(tx).earn(
     tx,
     {
       merchantCode: bet.merchantCode,
@@ -34,4 +37,7 @@ export async function earnPointsOnTurnover(tx: Db, bet: SettledBet): Promise<num
     },
     (countedBefore, turnoverPerPoint) => pointsForTurnover(countedBefore, bet.turnover, turnoverPerPoint),
   );
+  if (points === null) return 0;
+  await countTurnoverWithin(tx, { memberId: bet.memberId, turnover: bet.turnover, at: bet.at });
+  return points;
 }

@@ -92,12 +92,13 @@ export function createPointsRepository(db: Db) {
      * The turnover hook's three statements (it runs once per settled bet, so it is kept short):
      * lock-or-create the account and read the merchant's rule in one upsert, append the entry under
      * its key (a counted bet conflicts and moves nothing), then move the balance and the turnover.
+     * Answers the points earned, or null for a bet counted before.
      */
     async earn(
       tx: Db,
       bet: { merchantCode: string; memberId: number; idempotencyKey: string; turnover: number; metadata: Record<string, unknown>; at: Date },
       pointsFor: (countedBefore: number, turnoverPerPoint: number) => number,
-    ): Promise<number> {
+    ): Promise<number | null> {
       const locked = (await tx.execute(sql`
         insert into points_accounts (member_id, merchant_code, updated_at) values (${bet.memberId}, ${bet.merchantCode}, ${bet.at.toISOString()}::timestamptz)
         on conflict (member_id) do update set updated_at = points_accounts.updated_at
@@ -121,7 +122,8 @@ export function createPointsRepository(db: Db) {
         })
         .onConflictDoNothing()
         .returning({ id: pointsEntries.id });
-      if (!inserted) return 0;
+      // null: this bet was counted before (the wagering requirement must not count it again either).
+      if (!inserted) return null;
       await tx
         .update(pointsAccounts)
         .set({

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import type { Member } from '../../db/schema';
 import type { Input } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
+import { createAttempts } from '../../security/attempts';
 import { isTrial } from '../members/rules';
 import { coolOffEnd, selfExclusionEnd, startExclusion } from './exclude';
 import { activeExclusion } from './exclusion';
@@ -44,6 +45,7 @@ export interface Caller {
 
 export function createProtectionService(deps: ProtectionDeps) {
   const { db } = deps;
+  const attempts = createAttempts(db, deps.now);
 
   function refuseTrial(member: Member): void {
     if (isTrial(member)) throw new HttpError(403, 'TRIAL_BLOCKED', 'Please Register An Account First');
@@ -51,14 +53,13 @@ export function createProtectionService(deps: ProtectionDeps) {
 
   /** An exclusion cannot be undone, so it needs the password: a borrowed phone or a stolen token is not enough. */
   async function checkPassword(member: Member, password: string): Promise<void> {
-    const key = String(member.id);
-    const since = new Date(deps.now().getTime() - deps.failureWindowMinutes * 60_000);
-    if ((await deps.throttle.count(PASSWORD_FAILURES, key, since)) >= deps.maxFailures) {
-      throw new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed attempts, please try again later');
-    }
-    if (await deps.passwords.verify(member.passwordHash, password)) return;
-    await deps.throttle.record(PASSWORD_FAILURES, key, deps.now());
-    throw new HttpError(400, 'OLD_PASSWORD_WRONG', 'The password is not correct');
+    // The attempt is taken before the compare (issue 19); a right password gives it back, as it never counted.
+    const cap = { bucket: PASSWORD_FAILURES, max: deps.maxFailures, windowMs: deps.failureWindowMinutes * 60_000 };
+    await attempts.guess([{ cap, key: String(member.id) }], () => deps.passwords.verify(member.passwordHash, password), {
+      capped: () => new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed attempts, please try again later'),
+      wrong: () => new HttpError(400, 'OLD_PASSWORD_WRONG', 'The password is not correct'),
+      onRight: 'give-back',
+    });
   }
 
   async function limits(caller: Caller): Promise<Limits> {

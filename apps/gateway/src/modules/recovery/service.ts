@@ -1,6 +1,7 @@
 import type { resetByEmailCall, resetByPhoneCall, resetCodeCall } from '@platform/shared/api-contract';
 import type { Merchant } from '../../db/schema';
 import type { Input } from '../../http/contract-route';
+import { composeMail } from '../../providers/messaging/mail-texts';
 import { HttpError } from '../../http/http-error';
 import { randomString } from '../../security/tokens';
 import type { ServiceDeps } from '../auth/deps';
@@ -53,8 +54,7 @@ export function createRecoveryService(deps: ServiceDeps) {
       await deps.sessions.endAllFor(member.id);
       await deps.messaging.email.sendEmail({
         to: member.email!,
-        subject: `${merchant.displayName} password reset`,
-        body: `Your temporary password for ${member.account} is ${password}. You will be asked to change it when you log in.`,
+        ...composeMail({ name: 'password-reset', values: { brand: merchant.displayName, account: member.account, password } }, member.language ?? merchant.defaultLanguage),
         code: password,
       });
       return IN_BEEN_OUT;

@@ -5,8 +5,10 @@ import type { Member, Merchant } from '../../db/schema';
 import type { Input } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
 import { randomString } from '../../security/tokens';
+import { collisionRetry, withRetry } from '../../db/retry';
 import { completeLogin } from '../auth/complete-login';
 import type { ServiceDeps } from '../auth/deps';
+import type { PhoneAuthVerifier } from '../../providers/phone-auth/firebase-verifier';
 import { DuplicateMemberError } from '../members/repository';
 import { MEMBER_TYPE, fieldError, flagOn, isTrial, requireFlag, ruleOf, toMobile, validationFailed } from '../members/rules';
 import { markContactVerified } from '../member/contact-verification';
@@ -45,7 +47,8 @@ function fieldErrors(merchant: Merchant, mode: RegistrationMode, input: Registra
     }
   };
   const enabled = (field: string) => accepts(merchant, mode, field);
-  const smsVerification = flagOn(merchant, 'REGMOBVERF3');
+  // A phone-auth token replaces the gateway's SMS code: there is no code field to check.
+  const smsVerification = flagOn(merchant, 'REGMOBVERF3') && input.firebaseIdToken === undefined;
 
   if (mode === 'register') {
     check('username', input.username, true);
@@ -65,8 +68,30 @@ function fieldErrors(merchant: Merchant, mode: RegistrationMode, input: Registra
   return errors;
 }
 
-export function createRegistrationService(deps: ServiceDeps) {
+const HOUR_MS = 60 * 60 * 1000;
+
+export function createRegistrationService(deps: ServiceDeps & { phoneAuth: PhoneAuthVerifier }) {
   const { memberRepository: members } = deps;
+
+  /**
+   * Registrations per IP and per merchant in a rolling hour (issue 19: ten accounts from one IP in
+   * two seconds farmed their sign-up bonuses). Checked and recorded under one advisory lock per
+   * merchant, so parallel registrations cannot all pass the check before any is recorded.
+   */
+  async function admit(merchant: Merchant, ip: string): Promise<void> {
+    const { registrationMaxPerIpPerHour: perIp, registrationMaxPerMerchantPerHour: perMerchant } = deps.config.auth;
+    await deps.throttle.withLock(`registration:${merchant.code}`, async (locked) => {
+      const at = deps.now();
+      const since = new Date(at.getTime() - HOUR_MS);
+      const ipKey = `${merchant.code}:${ip}`;
+      const [fromIp, forMerchant] = await Promise.all([locked.count('register-ip', ipKey, since), locked.count('register-merchant', merchant.code, since)]);
+      if (fromIp >= perIp || forMerchant >= perMerchant) {
+        throw new HttpError(429, 'REGISTRATION_LIMITED', 'Too many accounts were registered from here recently. Please try again in an hour.');
+      }
+      await locked.record('register-ip', ipKey, at);
+      await locked.record('register-merchant', merchant.code, at);
+    });
+  }
 
   /** A valid invitation is an active, non-trial member of the same merchant. */
   async function referrer(merchant: Merchant, code: string | undefined): Promise<Member | undefined> {
@@ -76,20 +101,26 @@ export function createRegistrationService(deps: ServiceDeps) {
   }
 
   async function insertWithAffiliateCode(row: Parameters<typeof members.insert>[0]): Promise<Member> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await members.insert({ ...row, affiliateCode: randomString(8, AFFILIATE_ALPHABET) });
-      } catch (error) {
-        if (error instanceof DuplicateMemberError && error.field === 'affiliateCode' && attempt < 4) continue;
-        if (error instanceof DuplicateMemberError) throw taken(error.field);
-        throw error;
-      }
+    const affiliateCodeClash = (error: unknown) => error instanceof DuplicateMemberError && error.field === 'affiliateCode';
+    try {
+      return await withRetry(collisionRetry(affiliateCodeClash), () => members.insert({ ...row, affiliateCode: randomString(8, AFFILIATE_ALPHABET) }));
+    } catch (error) {
+      if (error instanceof DuplicateMemberError) throw taken(error.field);
+      throw error;
     }
   }
 
   return {
     async register(merchant: Merchant, mode: RegistrationMode, input: RegistrationInput, ip: string): Promise<LoginValue> {
       requireFlag(merchant, mode === 'register' ? 'USERNAMEREG3' : 'MOBILENUMREG3');
+      const firebaseIdToken = input.firebaseIdToken;
+      if (firebaseIdToken !== undefined || input.firebaseChannel !== undefined) {
+        // Spec §3: the phone-auth provider's SMS sends firebaseChannel 'sms' with the token, on brands that enable it.
+        requireFlag(merchant, 'PHONEAUTHFIREBASE');
+        if (input.firebaseChannel !== 'sms' || !firebaseIdToken || !input.mobileNum) {
+          throw new HttpError(400, 'BAD_REQUEST', 'A phone-auth registration needs mobileNum, firebaseChannel sms and firebaseIdToken');
+        }
+      }
       await deps.botCheck.verify(input.altcha);
 
       const errors = fieldErrors(merchant, mode, input);
@@ -113,9 +144,12 @@ export function createRegistrationService(deps: ServiceDeps) {
       if (affiliateCode && !upline) throw new HttpError(400, 'INVITATION_CODE_ERROR', 'Invalid invitation code');
       if (mobile && (await members.findByMobile(merchant.code, mobile))) throw taken('mobile');
       if (await members.findByAccount(merchant.code, account)) throw taken('account');
+      await admit(merchant, ip);
       // Checked last, so a form error does not spend the code the player typed.
-      const mobileProven = mobile !== null && flagOn(merchant, 'REGMOBVERF3');
-      if (mobileProven) await deps.codes.verify('register', mobile, input.verificationCode ?? '');
+      const viaPhoneAuth = mobile !== null && firebaseIdToken !== undefined;
+      const mobileProven = viaPhoneAuth || (mobile !== null && flagOn(merchant, 'REGMOBVERF3'));
+      if (viaPhoneAuth) await deps.phoneAuth.verifyMobile(firebaseIdToken, mobile);
+      else if (mobileProven) await deps.codes.verify('register', mobile!, input.verificationCode ?? '');
 
       const now = deps.now();
       const password = wantsPassword ? input.password : randomBytes(24).toString('base64url');
@@ -143,8 +177,8 @@ export function createRegistrationService(deps: ServiceDeps) {
         profile,
         uplineId: upline?.id ?? null,
       });
-      // The SMS code proved the number: it may carry a cool-off or self-exclusion across brands.
-      if (mobileProven) await markContactVerified(deps.db, member.id, 'mobile', mobile, now);
+      // The SMS code (or the phone-auth token) proved the number: it may carry a cool-off or self-exclusion across brands.
+      if (mobileProven) await markContactVerified(deps.db, member.id, 'mobile', mobile!, now);
       // The player just chose this password, so registration itself never forces a change.
       return completeLogin(deps, member, merchant, ip, { mustChangePassword: false, passwordExpired: false });
     },

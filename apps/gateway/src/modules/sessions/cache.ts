@@ -7,6 +7,8 @@ export interface CachedSession {
   /** Absolute end (ms since the epoch). */
   expiresAt: number;
   idleMs: number;
+  /** The session serves only the forced password change (spec §4). */
+  mustChangePassword: boolean;
   /** The idle clock as stored in the database (ms). */
   storedLastSeen: number;
   /** The idle clock as this instance knows it: never behind the stored one. */

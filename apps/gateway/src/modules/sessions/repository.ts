@@ -9,11 +9,20 @@ export interface LiveSession {
   expiresAt: Date;
   lastSeenAt: Date;
   idleMinutes: number;
+  /** Begun under a forced password change: serves only the calls of PASSWORD_CHANGE_CALLS. */
+  mustChangePassword: boolean;
 }
 
 export function createSessionRepository(db: Db) {
   return {
-    async add(row: { tokenHash: string; memberId: number; createdAt: Date; expiresAt: Date; idleMinutes: number }): Promise<void> {
+    async add(row: {
+      tokenHash: string;
+      memberId: number;
+      createdAt: Date;
+      expiresAt: Date;
+      idleMinutes: number;
+      mustChangePassword: boolean;
+    }): Promise<void> {
       // The member's session-time limit (player protection) can end the session sooner.
       const expiresAt = await sessionExpiryCap(db, row.memberId, row.createdAt, row.expiresAt);
       await db.insert(sessions).values({ ...row, expiresAt, lastSeenAt: row.createdAt });
@@ -25,7 +34,13 @@ export function createSessionRepository(db: Db) {
      */
     async find(tokenHash: string, now: Date): Promise<LiveSession | undefined> {
       const [row] = await db
-        .select({ expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt, idleMinutes: sessions.idleMinutes, member: members })
+        .select({
+          expiresAt: sessions.expiresAt,
+          lastSeenAt: sessions.lastSeenAt,
+          idleMinutes: sessions.idleMinutes,
+          mustChangePassword: sessions.mustChangePassword,
+          member: members,
+        })
         .from(sessions)
         .innerJoin(members, eq(members.id, sessions.memberId))
         .where(

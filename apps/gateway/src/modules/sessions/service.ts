@@ -18,6 +18,8 @@ export interface SessionDeps {
 export interface Authenticated {
   member: Member;
   tokenHash: string;
+  /** Spec §4: until the password is changed, this session serves only PASSWORD_CHANGE_CALLS. */
+  mustChangePassword: boolean;
 }
 
 /** Reads the token of an `Authorization: Bearer <token>` header, or undefined. */
@@ -33,7 +35,7 @@ export function createSessionService(deps: SessionDeps) {
      * A fresh token at every login (ARCHITECTURE: "rotated at each login"). Only its SHA-256
      * is stored; the idle timeout is the merchant's at the time the session starts.
      */
-    async start(memberId: number, idleMinutes: number): Promise<string> {
+    async start(memberId: number, idleMinutes: number, options: { mustChangePassword?: boolean } = {}): Promise<string> {
       const token = newToken();
       const createdAt = now();
       await repository.add({
@@ -42,6 +44,7 @@ export function createSessionService(deps: SessionDeps) {
         createdAt,
         expiresAt: new Date(createdAt.getTime() + deps.maxHours * 60 * 60 * 1000),
         idleMinutes,
+        mustChangePassword: options.mustChangePassword ?? false,
       });
       return token;
     },
@@ -81,7 +84,7 @@ export function createSessionService(deps: SessionDeps) {
         await repository.touch(tokenHash, at);
       }
       entry.lastSeen = Math.max(entry.lastSeen, t);
-      return { member: entry.member, tokenHash };
+      return { member: entry.member, tokenHash, mustChangePassword: entry.mustChangePassword };
     },
 
     end: async (tokenHash: string) => {
@@ -102,6 +105,7 @@ function cachedOf(tokenHash: string, row: LiveSession): CachedSession {
     member: row.member,
     expiresAt: row.expiresAt.getTime(),
     idleMs: row.idleMinutes * 60_000,
+    mustChangePassword: row.mustChangePassword,
     storedLastSeen,
     lastSeen: storedLastSeen,
     loadedAt: 0,

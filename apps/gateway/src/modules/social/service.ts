@@ -4,6 +4,7 @@ import type { Member, Merchant } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import type { OidcClient } from '../../providers/oidc/client';
 import { randomDigits } from '../../security/tokens';
+import { collisionRetry, withRetry } from '../../db/retry';
 import { completeLogin } from '../auth/complete-login';
 import type { ServiceDeps } from '../auth/deps';
 import { DuplicateMemberError } from '../members/repository';
@@ -38,31 +39,28 @@ export function createSocialService(deps: SocialDeps) {
       if (member) return member;
     }
     const now = deps.now();
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const member = await deps.memberRepository.insert({
-          merchantCode: merchant.code,
-          account: `${provider}${randomDigits(10)}`,
-          nickname: claims.name?.slice(0, 64) || 'Player',
-          type: MEMBER_TYPE.MEMBER,
-          // Never shown: the member signs in through the issuer, or sets one with a reset.
-          passwordHash: await deps.passwords.hash(randomBytes(24).toString('base64url')),
-          passwordChangedAt: now,
-          firstTimeLogin: true,
-          email: claims.email && claims.email_verified === true ? claims.email.toLowerCase() : null,
-          profile: { registerMethod: `OIDC_${provider.toUpperCase()}` },
-        });
-        if (await deps.social.link({ merchantCode: merchant.code, provider, subject: claims.sub, memberId: member.id, createdAt: now })) {
-          return member;
-        }
-        // A concurrent callback for the same subject linked its own member first: use that one.
-        const winner = await deps.social.memberIdFor(merchant.code, provider, claims.sub);
-        const existing = winner === undefined ? undefined : await deps.memberRepository.findById(winner);
-        if (existing) return existing;
-      } catch (error) {
-        if (!(error instanceof DuplicateMemberError) || attempt >= 4) throw error;
-      }
+    const member = await withRetry(collisionRetry((error) => error instanceof DuplicateMemberError), async () =>
+      deps.memberRepository.insert({
+        merchantCode: merchant.code,
+        account: `${provider}${randomDigits(10)}`,
+        nickname: claims.name?.slice(0, 64) || 'Player',
+        type: MEMBER_TYPE.MEMBER,
+        // Never shown: the member signs in through the issuer, or sets one with a reset.
+        passwordHash: await deps.passwords.hash(randomBytes(24).toString('base64url')),
+        passwordChangedAt: now,
+        firstTimeLogin: true,
+        email: claims.email && claims.email_verified === true ? claims.email.toLowerCase() : null,
+        profile: { registerMethod: `OIDC_${provider.toUpperCase()}` },
+      }),
+    );
+    if (await deps.social.link({ merchantCode: merchant.code, provider, subject: claims.sub, memberId: member.id, createdAt: now })) {
+      return member;
     }
+    // A concurrent callback for the same subject linked its own member first: use that one.
+    const winner = await deps.social.memberIdFor(merchant.code, provider, claims.sub);
+    const existing = winner === undefined ? undefined : await deps.memberRepository.findById(winner);
+    if (existing) return existing;
+    throw new Error(`the ${provider} subject is linked to a member that cannot be read`);
   }
 
   return {

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Banner } from '@platform/shared/api-contract';
+import { bannerCopyFor, type Banner } from '@platform/shared/api-contract';
 import { BOOT_BANNERS_ID, BOOT_MAIN_SLOT } from '@platform/shared/brand';
 
 /** The paths that render the home page (libs/shell/feature-shell, utils/layout.ts HOME_PATHS). */
@@ -11,27 +11,56 @@ export function isHomePath(urlPath: string): boolean {
 }
 
 /**
+ * How the banner's words sit over its art, the same rules as the player app's slide
+ * (libs/shell/feature-shell/src/home/banner-slide.tsx): absolutely placed inside the picture's
+ * own box, so the words never move anything when React takes over.
+ */
+export const BOOT_BANNER_CSS =
+  '.boot-hero{position:relative;container-type:inline-size;overflow:hidden;background:var(--color-surface-raised)}' +
+  '.boot-hero .boot-banner{object-position:right center}' +
+  '.boot-hero-copy{position:absolute;inset:0;display:flex;flex-direction:column;justify-content:center;align-items:flex-start;' +
+  'gap:max(2px,.7cqw);padding:0 38% 0 max(14px,4.5cqw);color:#fff;text-shadow:0 1px 3px rgba(0,0,0,.55);' +
+  'background:linear-gradient(90deg,rgba(0,0,0,.5),rgba(0,0,0,.25) 55%,rgba(0,0,0,0) 75%)}' +
+  '.boot-hero-title{margin:0;font-family:var(--font-display,var(--font-body));font-weight:800;font-size:clamp(16px,4.2cqw,46px);line-height:1.08}' +
+  '.boot-hero-sub{font-family:var(--font-body);font-size:clamp(12px,1.9cqw,21px);line-height:1.25}' +
+  '.boot-hero-cta{margin-top:max(2px,.5cqw);padding:.3em 1em;border-radius:var(--radius-pill,999px);background:var(--color-secondary);' +
+  'color:var(--color-on-secondary);font-family:var(--font-body);font-weight:700;font-size:clamp(12px,1.6cqw,18px);text-shadow:none}';
+
+/**
  * index.html for a home navigation, with the merchant's first home banner drawn into the boot
  * shell and the banner list handed to the app. The banner is the home page's largest paint; drawn
- * here it shows as soon as the HTML and the image arrive, instead of after the whole client has
+ * here it shows as soon as the HTML and the picture arrive, instead of after the whole client has
  * downloaded, run and fetched the list. The app starts with the same list (no second request, no
- * flash of a placeholder) and React replaces the boot shell with the same picture.
+ * flash of a placeholder) and React replaces the boot shell with the same picture and words.
+ *
+ * The words are in `language`, the merchant's default: a visitor's own choice lives in the
+ * browser's storage, which the server cannot read, so a player who picked another language sees
+ * the app redraw them in it (the list carries every language, no second request).
  */
-export function prerenderHome(template: string, banners: readonly Banner[]): string {
+export function prerenderHome(template: string, banners: readonly Banner[], language = 'EN'): string {
   const first = banners[0];
   if (!first || !template.includes(BOOT_MAIN_SLOT)) return template;
-  const picture =
-    `<div class="boot-main"><img class="boot-banner" src="${escapeAttribute(first.url)}" ` +
-    `alt="${escapeAttribute(first.title)}" fetchpriority="high"></div>`;
+  const words = bannerCopyFor(first.copy, language);
+  const picture = words
+    ? `<div class="boot-main"><div class="boot-hero"><img class="boot-banner" src="${escapeAttribute(first.url)}" alt="" fetchpriority="high">` +
+      `<div class="boot-hero-copy"><p class="boot-hero-title">${escapeHtml(words.title)}</p>` +
+      (words.subtitle ? `<span class="boot-hero-sub">${escapeHtml(words.subtitle)}</span>` : '') +
+      (words.cta && first.linkageType ? `<span class="boot-hero-cta">${escapeHtml(words.cta)}</span>` : '') +
+      '</div></div></div>'
+    : `<div class="boot-main"><img class="boot-banner" src="${escapeAttribute(first.url)}" ` +
+      `alt="${escapeAttribute(first.title)}" fetchpriority="high"></div>`;
   // A JSON data block is never run (script-src does not apply to it); escaping "<" keeps an
   // operator's "</script>" inside a title from closing it.
   const data = `<script type="application/json" id="${BOOT_BANNERS_ID}">${jsonForHtml(banners)}</script>`;
-  return template.replace(BOOT_MAIN_SLOT, picture).replace('</head>', `${data}</head>`);
+  const style = words ? `<style id="boot-banner">${BOOT_BANNER_CSS}</style>` : '';
+  return template.replace(BOOT_MAIN_SLOT, picture).replace('</head>', `${style}${data}</head>`);
 }
 
 function escapeAttribute(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
+
+const escapeHtml = escapeAttribute;
 
 function jsonForHtml(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);

@@ -60,7 +60,10 @@ const spaRoutes: FastifyPluginAsync = async (fastify) => {
         request.log.warn({ err: error }, 'home banners not prerendered');
         return [];
       });
-      return reply.type('text/html; charset=utf-8').send(prerenderHome(template, banners.map(toBanner)));
+      const language = merchant.defaultLanguage;
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(prerenderHome(template, banners.map((row) => toBanner(row, language)), language));
     }
     return reply.sendFile('index.html', buildDir, { cacheControl: false });
   });

@@ -3,19 +3,24 @@ import type { FastifyPluginAsync } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
 import { requestDomain } from '../../plugins/app/merchant-resolution';
+import { createWalletRepository } from '../wallet/repository';
 import { createSystemRepository } from './repository';
 import { isOperatorAuthorized, systemStatusOf, updateOperatorState } from './service';
 
 const systemRoutes: FastifyPluginAsync = async (fastify) => {
   const repository = createSystemRepository(fastify.db);
+  const walletRepository = createWalletRepository(fastify.db);
 
   contractRoute(fastify, systemStatusCall, async (_input, request) => {
     const merchant = await fastify.resolveMerchant(request);
+    // The wallet settings hold the merchant's currency; served here so a guest's amounts carry it too.
+    const { currency, currencySymbol } = await walletRepository.settings(merchant.code);
     // request.ip follows TRUST_PROXY: behind a trusted proxy it is the X-Forwarded-For client.
     return systemStatusOf(
       merchant,
       { ip: request.ip, domain: requestDomain(request) },
       { google: Boolean(fastify.config.oidc.google), facebook: Boolean(fastify.config.oidc.facebook) },
+      { code: currency, symbol: currencySymbol },
     );
   });
 

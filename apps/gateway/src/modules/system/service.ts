@@ -41,6 +41,7 @@ export function systemStatusOf(
   merchant: Merchant,
   request: { ip: string; domain: string },
   socialConfigured: { google: boolean; facebook: boolean } = { google: false, facebook: false },
+  currency?: { code: string; symbol: string },
 ): SystemStatus {
   const regionRestriction = isBlocked(request.ip, merchant.blockedIps);
   const status = regionRestriction
@@ -61,6 +62,7 @@ export function systemStatusOf(
       analytics: { gtagId: merchant.analyticsGtagId },
       imageCDNs: merchant.imageCdns,
       launchGameCDNs: merchant.launchGameCdns,
+      ...(currency ? { currency } : {}),
     },
     location: { ip: request.ip },
   };

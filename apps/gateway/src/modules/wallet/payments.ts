@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /** The gateway_secrets name of the simulated payment gateway's shared HMAC key. */
 export const PAYMENT_SECRET = 'payment-callback-hmac';
 
-/** The simulated gateway's page for one deposit (served by this gateway, see routes.ts). */
+/** The simulated gateway's page for one deposit (served by this gateway, see providers/payments/simulator.ts). */
 export function simulatorUrl(ref: string): string {
   return `/api/payments/simulator?ref=${encodeURIComponent(ref)}`;
 }

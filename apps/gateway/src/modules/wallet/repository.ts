@@ -81,10 +81,13 @@ export function createWalletRepository(db: Db) {
   return {
     async settings(merchantCode: string) {
       const [row] = await db.select().from(walletSettings).where(eq(walletSettings.merchantCode, merchantCode)).limit(1);
-      return row ?? { merchantCode, singleWallet: false, currency: 'BRL', currencySymbol: 'R$' };
+      return row ?? { merchantCode, singleWallet: false, currency: 'BRL', currencySymbol: 'R$', wageringMultiplier: 1, rebateWagering: false, referralReward: 0 };
     },
 
-    async saveSettings(merchantCode: string, patch: { singleWallet?: boolean; currency?: string; currencySymbol?: string }) {
+    async saveSettings(
+      merchantCode: string,
+      patch: { singleWallet?: boolean; currency?: string; currencySymbol?: string; wageringMultiplier?: number; rebateWagering?: boolean; referralReward?: number },
+    ) {
       await db
         .insert(walletSettings)
         .values({ merchantCode, ...patch })

@@ -33,7 +33,6 @@ import { answerPrepared } from '../../http/prepared-answer';
 import { isTrial } from '../members/rules';
 import { isOperatorAuthorized } from '../system/service';
 import { createBalanceAnswers } from './balance-answers';
-import { PAYMENT_SECRET, signCallback, simulatorPage } from './payments';
 
 /** JSON of a 5 MiB image in base64, plus room for the other fields. */
 const UPLOAD_BODY_LIMIT = Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + 64 * 1024;
@@ -54,7 +53,7 @@ const walletRoutes: FastifyPluginAsync = async (fastify) => {
   contractRoute(fastify, transferRelayCall, async (input, request) => wallet.transfer(memberOf(request), input));
   contractRoute(fastify, consolidatedFundsCall, async (_input, request) => wallet.consolidated(memberOf(request)));
   contractRoute(fastify, transactionHistoryCall, async (input, request) => wallet.history(memberOf(request), input));
-  contractRoute(fastify, depositChannelsCall, async (_input, request) => wallet.channels(memberOf(request)));
+  contractRoute(fastify, depositChannelsCall, async (input, request) => wallet.channels(memberOf(request), input.language));
   contractRoute(fastify, depositCall, async (input, request) => wallet.deposit(memberOf(request), input));
   contractRoute(fastify, uploadCall, async (input, request) => wallet.upload(memberOf(request), input), {
     // A stranger's 7 MB body is refused before it is read.
@@ -71,34 +70,12 @@ const walletRoutes: FastifyPluginAsync = async (fastify) => {
   contractRoute(fastify, vipCall, async (_input, request) => wallet.vip(memberOf(request)));
   contractRoute(fastify, rebateRatesCall, async () => wallet.rebateRates());
 
-  // ---------------------------------------------------------------- payment gateway (simulated)
+  // ---------------------------------------------------------------- payment gateway (PAYMENTS_PROVIDER)
 
   contractRoute(fastify, paymentCallbackCall, async (input) => wallet.paymentCallback(input));
 
-  /** The simulated gateway's payment page; its buttons post to /pay below. */
-  fastify.get<{ Querystring: { ref?: string } }>('/api/payments/simulator', async (request, reply) => {
-    const page = await wallet.paymentPage(String(request.query.ref ?? ''));
-    if (!page) return reply.code(404).send(fail('NOT_FOUND', 'Unknown payment'));
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(simulatorPage(page));
-  });
-
-  /**
-   * The simulated gateway "processes" the payment and then calls the merchant back server to
-   * server, signed with the shared secret, exactly as a real provider would; the browser is sent home.
-   */
-  fastify.post<{ Body: { ref?: string; action?: string } }>('/api/payments/simulator/pay', async (request, reply) => {
-    const ref = String(request.body?.ref ?? '');
-    const page = await wallet.paymentPage(ref);
-    if (!page) return reply.code(404).send(fail('NOT_FOUND', 'Unknown payment'));
-    const fields = { ref, amount: page.rawAmount, status: request.body?.action === 'pay' ? 'paid' : 'failed' };
-    const signature = signCallback(await fastify.secrets.get(PAYMENT_SECRET), fields);
-    const callback = await fastify.inject({ method: 'POST', url: paymentCallbackCall.path, payload: { ...fields, signature } });
-    const body = callback.json() as { success: boolean; value?: { depositId: number; status: string }; code?: string };
-    // Back to the member centre's deposit page, which reads the outcome from the query.
-    const outcome = body.success && body.value ? `deposit=${body.value.depositId}&status=${body.value.status}` : `depositError=${body.code ?? 'INTERNAL'}`;
-    const query = `memberCenter=depositv2&${outcome}`;
-    return reply.code(303).header('cache-control', 'no-store').redirect(`/?${query}`);
-  });
+  // The provider's own pages (the simulator's checkout), only when PAYMENTS_PROVIDER names it: else a 404.
+  if (fastify.payments?.routes) await fastify.register(fastify.payments.routes);
 
   // ---------------------------------------------------------------- operator (Bearer OPERATOR_TOKEN)
 

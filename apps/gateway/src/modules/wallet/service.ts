@@ -11,6 +11,7 @@ import {
   type operatorCreditCall,
   type operatorDepositDecisionCall,
   type operatorDisputeResolutionCall,
+  type operatorWalletSettingsCall,
   type operatorWithdrawalDecisionCall,
   type setWithdrawPasswordCall,
   type transactionHistoryCall,
@@ -24,17 +25,22 @@ import type { Member, Merchant } from '../../db/schema';
 import { deposits, withdrawals, type Deposit, type Withdrawal } from '../../db/wallet-schema';
 import type { Input } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
+import type { PaymentProvider } from '../../providers/payments/types';
+import { providerUnavailable } from '../../providers/unavailable';
+import type { Attempts } from '../../security/attempts';
+import type { ImageLimits } from '../../security/images';
 import type { PasswordHasher } from '../../security/passwords';
 import type { Ledger } from '../ledger/service';
+import type { ReferralRewards } from '../rewards/referral';
 import type { MemberRepository } from '../members/repository';
 import { isTrial } from '../members/rules';
 import { assertDepositWithinLimits } from '../protection/guards';
 import { auditMoney } from '../protection/money-audit';
 import type { ThrottleRepository } from '../throttle/repository';
 import type { Commit, Idempotency } from './idempotency';
-import { PAYMENT_SECRET, simulatorUrl, verifyCallback } from './payments';
 import type { WalletRepository } from './repository';
 import { decodeImage, uploadInvalid } from './uploads';
+import { localisedName } from './localised-name';
 import { rebateRates, vipOf } from './vip';
 
 /** The play money a trial account starts with (2,000.00), from its merchant's PLAY_MONEY_SOURCE. */
@@ -51,17 +57,24 @@ export interface WalletDeps {
   members: MemberRepository;
   passwords: PasswordHasher;
   throttle: ThrottleRepository;
+  /** The guess caps of the login and withdraw passwords (security/attempts). */
+  attempts: Attempts;
   findMerchant(code: string): Promise<Merchant | undefined>;
-  secret(name: string): Promise<string>;
+  /** The payment gateway of the payment_gateway channels (PAYMENTS_PROVIDER); null: those channels are refused. */
+  payments: PaymentProvider | null;
   now(): Date;
   autoConfirmMinutes: number;
+  /** The largest uploaded image accepted (UPLOAD_MAX_SIDE_PX). */
+  uploadLimits: ImageLimits;
   maxFailures: number;
   failureWindowMinutes: number;
+  /** The upline's referral reward, paid with the referred member's first approved deposit (issue 19). */
+  referral?: ReferralRewards;
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function depositValue(row: Deposit): DepositInfo {
+export function depositValue(row: Deposit, payments: PaymentProvider | null): DepositInfo {
   return {
     id: row.id,
     channelCode: row.channelCode,
@@ -69,7 +82,7 @@ export function depositValue(row: Deposit): DepositInfo {
     amount: row.amount,
     status: row.status,
     receiptUploadId: row.receiptUploadId,
-    redirectUrl: row.gatewayRef ? simulatorUrl(row.gatewayRef) : null,
+    redirectUrl: row.gatewayRef && payments ? payments.checkoutUrl(row.gatewayRef) : null,
     createdAt: row.createdAt.toISOString(),
     decidedAt: iso(row.decidedAt),
   };
@@ -173,18 +186,13 @@ export function createWalletService(deps: WalletDeps) {
 
   /** Wrong guesses per member are capped like logins: a stolen token cannot brute-force the password. */
   async function guarded(bucket: string, member: Member, check: () => Promise<boolean>, wrong: () => HttpError): Promise<void> {
-    const key = String(member.id);
-    const since = new Date(deps.now().getTime() - deps.failureWindowMinutes * 60_000);
-    const failures = await deps.throttle.count(bucket, key, since);
-    if (failures >= deps.maxFailures) {
-      throw new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed attempts, please try again later');
-    }
-    if (await check()) {
-      if (failures > 0) await deps.throttle.clear(bucket, key);
-      return;
-    }
-    await deps.throttle.record(bucket, key, deps.now());
-    throw wrong();
+    // The attempt is taken before the compare, so parallel guesses cannot outrun the cap (issue 19).
+    const cap = { bucket, max: deps.maxFailures, windowMs: deps.failureWindowMinutes * 60_000 };
+    await deps.attempts.guess([{ cap, key: String(member.id) }], check, {
+      capped: () => new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed attempts, please try again later'),
+      wrong,
+      onRight: 'clear',
+    });
   }
 
   async function checkWithdrawPassword(member: Member, password: string): Promise<void> {
@@ -211,6 +219,7 @@ export function createWalletService(deps: WalletDeps) {
       ledger.memberAccount(found.merchantCode, found.memberId, 'MAIN', currency),
     ]);
     const account = await repo.accountOf(found.memberId);
+    const referral = decision === 'approve' && deps.referral ? await deps.referral.payee(found.memberId, currency) : undefined;
     return ledger.transaction(async (tx) => {
       const [row] = await tx.select().from(deposits).where(eq(deposits.id, depositId)).for('update');
       if (!row || row.status !== 'pending') throw new HttpError(409, 'DEPOSIT_NOT_PENDING', 'This deposit has already been processed');
@@ -229,13 +238,15 @@ export function createWalletService(deps: WalletDeps) {
           at,
         });
         transferId = posted.transferId;
+        // The upline's referral reward waits for the referred member's first real deposit (issue 19).
+        if (referral && deps.referral) await deps.referral.payWithin(tx, referral, { id: row.id, merchantCode: row.merchantCode, memberId: row.memberId, at });
       }
       const [updated] = await tx
         .update(deposits)
         .set({ status: decision === 'approve' ? 'approved' : 'rejected', transferId, decidedAt: at, remark })
         .where(eq(deposits.id, row.id))
         .returning();
-      const value = { ...depositValue(updated!), merchantCode: updated!.merchantCode, account };
+      const value = { ...depositValue(updated!, deps.payments), merchantCode: updated!.merchantCode, account };
       await auditMoney(tx, 'deposit', row, { depositId: row.id, amount: row.amount, decision }, at);
       if (commit) await commit(tx, value);
       return value;
@@ -302,7 +313,7 @@ export function createWalletService(deps: WalletDeps) {
           wallets.push({ code: vendor.vassalage, name: vendor.name, balance: balances.get(`VENDOR:${vendor.vassalage}`) ?? 0 });
         }
       }
-      return { balance: main, ...base, isTrial: false, held: balances.get('HELD') ?? 0, wallets };
+      return { balance: main, ...base, isTrial: false, held: balances.get('HELD') ?? 0, wallets, wagering: await ledger.wagering(member.id) };
     },
 
     async merchantWallet(member: Member): Promise<{ isSingle: boolean }> {
@@ -419,13 +430,15 @@ export function createWalletService(deps: WalletDeps) {
 
     // ------------------------------------------------------------ deposits
 
-    async channels(member: Member) {
+    /** The member's channels, each named in `language` (the request's) when the operator gave that name. */
+    async channels(member: Member, language?: string) {
       refuseTrial(member);
-      const rows = await repo.channels(member.merchantCode);
+      // Without a payment provider the gateway channels are not offered (and a deposit on one is refused below).
+      const rows = (await repo.channels(member.merchantCode)).filter((row) => deps.payments || row.kind !== 'payment_gateway');
       return rows.map((row) => ({
         code: row.code,
         kind: row.kind,
-        name: row.name,
+        name: localisedName(row, language),
         minAmount: row.minAmount,
         maxAmount: row.maxAmount,
         bankDetails: row.kind === 'bank_transfer' ? (row.bankDetails ?? null) : null,
@@ -436,6 +449,7 @@ export function createWalletService(deps: WalletDeps) {
       refuseTrial(member);
       const channel = await repo.channel(member.merchantCode, input.channelCode);
       if (!channel) throw validation('channelCode', 'validation.unknown_channel');
+      if (channel.kind === 'payment_gateway' && !deps.payments) throw providerUnavailable('Payment gateway');
       if (input.amount < channel.minAmount || input.amount > channel.maxAmount) {
         throw validation('amount', 'validation.amount_range', { min: channel.minAmount, max: channel.maxAmount });
       }
@@ -465,17 +479,17 @@ export function createWalletService(deps: WalletDeps) {
               createdAt: deps.now(),
             })
             .returning();
-          const value = depositValue(row!);
+          const value = depositValue(row!, deps.payments);
           await commit(tx, value);
           return value;
         }),
       );
     },
 
-    /** The simulated gateway's signed callback: verified in constant time, credits at most once. */
+    /** The payment provider's callback: verified by the provider (constant time), credits at most once. */
     async paymentCallback(input: { ref: string; amount: string; status: 'paid' | 'failed'; signature: string }) {
-      const secret = await deps.secret(PAYMENT_SECRET);
-      if (!verifyCallback(secret, input)) throw new HttpError(401, 'FORBIDDEN', 'Bad signature');
+      if (!deps.payments) throw providerUnavailable('Payment gateway');
+      if (!(await deps.payments.verifyCallback(input))) throw new HttpError(401, 'FORBIDDEN', 'Bad signature');
       const found = await repo.depositByRef(input.ref);
       if (!found || String(found.amount) !== input.amount) throw new HttpError(404, 'NOT_FOUND', 'Unknown payment');
       const wanted = input.status === 'paid' ? 'approved' : 'rejected';
@@ -510,7 +524,7 @@ export function createWalletService(deps: WalletDeps) {
 
     async upload(member: Member, input: Input<typeof uploadCall>) {
       refuseTrial(member);
-      const { bytes, contentType } = decodeImage(input.dataBase64);
+      const { bytes, contentType } = await decodeImage(input.dataBase64, deps.uploadLimits);
       const id = randomUUID();
       await repo.insertUpload({
         id,
@@ -539,6 +553,7 @@ export function createWalletService(deps: WalletDeps) {
         available: balances.get('MAIN') ?? 0,
         held: balances.get('HELD') ?? 0,
         autoConfirmMinutes: deps.autoConfirmMinutes,
+        wagering: await ledger.wagering(member.id),
       };
     },
 
@@ -670,7 +685,7 @@ export function createWalletService(deps: WalletDeps) {
 
     async operatorDeposits(merchantCode: string, status: string | undefined) {
       const rows = await repo.operatorDeposits(merchantCode, status);
-      return rows.map((row) => ({ ...depositValue(row.deposit), merchantCode: row.deposit.merchantCode, account: row.account }));
+      return rows.map((row) => ({ ...depositValue(row.deposit, deps.payments), merchantCode: row.deposit.merchantCode, account: row.account }));
     },
 
     async decideDeposit(input: Input<typeof operatorDepositDecisionCall>) {
@@ -871,14 +886,17 @@ export function createWalletService(deps: WalletDeps) {
       return { transferId: posted.transferId, balance: posted.balanceAfter.get(wallet.id)!, replayed: posted.replayed };
     },
 
-    async updateSettings(input: { merchantCode: string; singleWallet?: boolean | undefined; currencySymbol?: string | undefined }) {
+    async updateSettings(input: Input<typeof operatorWalletSettingsCall>) {
       if (!(await deps.findMerchant(input.merchantCode))) throw new HttpError(404, 'MERCHANT_UNKNOWN', 'Unknown merchant code');
       await repo.saveSettings(input.merchantCode, {
         ...(input.singleWallet !== undefined ? { singleWallet: input.singleWallet } : {}),
         ...(input.currencySymbol !== undefined ? { currencySymbol: input.currencySymbol } : {}),
+        ...(input.wageringMultiplier !== undefined ? { wageringMultiplier: input.wageringMultiplier } : {}),
+        ...(input.rebateWagering !== undefined ? { rebateWagering: input.rebateWagering } : {}),
+        ...(input.referralReward !== undefined ? { referralReward: input.referralReward } : {}),
       });
-      const { merchantCode, singleWallet, currency, currencySymbol } = await repo.settings(input.merchantCode);
-      return { merchantCode, singleWallet, currency, currencySymbol };
+      const { merchantCode, singleWallet, currency, currencySymbol, wageringMultiplier, rebateWagering, referralReward } = await repo.settings(input.merchantCode);
+      return { merchantCode, singleWallet, currency, currencySymbol, wageringMultiplier, rebateWagering, referralReward };
     },
 
     /** For the seed and the tests: a merchant's wallet settings. */

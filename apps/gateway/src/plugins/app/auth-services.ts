@@ -14,10 +14,13 @@ import { createSessionCache } from '../../modules/sessions/cache';
 import { createSessionRepository } from '../../modules/sessions/repository';
 import { bearerToken, createSessionService, type SessionService } from '../../modules/sessions/service';
 import { createThrottleRepository, type ThrottleRepository } from '../../modules/throttle/repository';
-import { createOutboxMessaging } from '../../providers/messaging/outbox-provider';
+import { channelReady, messagingProvider } from '../../providers/messaging/registry';
 import type { Messaging } from '../../providers/messaging/types';
+import { providerUnavailable } from '../../providers/unavailable';
+import { createAttempts, type Attempts } from '../../security/attempts';
 import { createPasswordHasher, type PasswordHasher } from '../../security/passwords';
 import { EVERYTHING } from './change-feed';
+import { sessionServesRequest } from './merchant-resolution';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +28,8 @@ declare module 'fastify' {
     sessions: SessionService;
     memberRepository: MemberRepository;
     throttle: ThrottleRepository;
+    /** The guess caps of every typed secret (issue 19): an attempt is taken before the compare. */
+    attempts: Attempts;
     captcha: CaptchaService;
     botCheck: BotCheckService;
     codes: CodeService;
@@ -63,6 +68,7 @@ export default sharedPlugin<AuthServicesOptions>(
     }
     const memberRepository = createMemberRepository(db);
     const throttle = createThrottleRepository(db);
+    const attempts = createAttempts(db, now);
     const { changeFeed } = fastify;
     const sessionCache = createSessionCache({
       ttlMs: config.auth.sessionCacheSeconds * 1000,
@@ -87,8 +93,14 @@ export default sharedPlugin<AuthServicesOptions>(
     fastify.decorate('passwords', createPasswordHasher(config.auth.argon2MemoryKib));
     fastify.decorate('memberRepository', memberRepository);
     fastify.decorate('throttle', throttle);
+    fastify.decorate('attempts', attempts);
     fastify.decorate('sessions', sessions);
-    fastify.decorate('messaging', createOutboxMessaging(createOutboxRepository(db), fastify.log, now));
+    const { messaging, channels } = messagingProvider(config.providers, {
+      outbox: createOutboxRepository(db),
+      log: fastify.log,
+      now,
+    });
+    fastify.decorate('messaging', messaging);
     fastify.decorate(
       'captcha',
       createCaptchaService({
@@ -107,10 +119,17 @@ export default sharedPlugin<AuthServicesOptions>(
         maxNumber: config.auth.altchaMaxNumber,
       }),
     );
-    fastify.decorate(
-      'codes',
-      createCodeService({ repository: createCodesRepository(db), throttle, pepper, now, codeMinutes: config.auth.codeMinutes }),
-    );
+    const codes = createCodeService({ repository: createCodesRepository(db), throttle, attempts, pepper, now, codeMinutes: config.auth.codeMinutes });
+    // A channel without a provider refuses every send up front, before the caller's member lookup decides whether
+    // to deliver: a refusal only for known numbers would tell strangers which numbers are members.
+    const refuse = async (): Promise<never> => {
+      throw providerUnavailable('SMS and e-mail');
+    };
+    fastify.decorate('codes', {
+      ...codes,
+      send: (request) => (channelReady(channels, request.recipient) ? codes.send(request) : refuse()),
+      admit: (recipient, ip) => (channelReady(channels, recipient) ? codes.admit(recipient, ip) : refuse()),
+    });
 
     fastify.decorateRequest('member', null);
     fastify.decorateRequest('sessionTokenHash', null);
@@ -118,6 +137,7 @@ export default sharedPlugin<AuthServicesOptions>(
       const token = bearerToken(request.headers.authorization);
       const session = token ? await sessions.authenticate(token) : undefined;
       if (!session) return null;
+      if (!(await sessionServesRequest(fastify, request, session.member))) return null;
       request.member = session.member;
       request.sessionTokenHash = session.tokenHash;
       return session.member;
@@ -129,5 +149,5 @@ export default sharedPlugin<AuthServicesOptions>(
       return member;
     });
   },
-  { name: 'auth-services', dependencies: ['db', 'clock', 'keys'] },
+  { name: 'auth-services', dependencies: ['db', 'clock', 'keys', 'merchant-resolution'] },
 );

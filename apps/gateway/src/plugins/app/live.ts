@@ -44,8 +44,8 @@ const roomOf = (memberId: number) => `member:${memberId}`;
 export const merchantRoomOf = (merchantCode: string) => `merchant:${merchantCode}`;
 
 /**
- * Socket middleware: the handshake's session token must be live, and a customerId, if sent, must be
- * its member's. Sets socket.data.memberId, account and merchantCode. The chat namespace reuses it.
+ * Socket middleware: the handshake's session token must be live and free of a forced password change,
+ * and a customerId, if sent, must be its member's. Sets socket.data.memberId, account and merchantCode. The chat namespace reuses it.
  */
 export function memberHandshake(fastify: FastifyInstance) {
   return (socket: Socket, next: (error?: Error) => void) => {
@@ -55,6 +55,9 @@ export function memberHandshake(fastify: FastifyInstance) {
       .authenticate(token)
       .then((session) => {
         if (!session) return next(new Error('NOT_LOGGED_IN'));
+        // Spec §4 forced change: like every HTTP call (sessions/password-change-gate.ts), no live room
+        // nor chat until the password is changed; the change issues a new session that may connect.
+        if (session.mustChangePassword) return next(new Error('PASSWORD_CHANGE_REQUIRED'));
         if (customerId !== undefined && String(customerId) !== String(session.member.id)) return next(new Error('FORBIDDEN'));
         socket.data.memberId = session.member.id;
         socket.data.account = session.member.account;

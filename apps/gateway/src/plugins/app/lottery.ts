@@ -27,19 +27,28 @@ export default sharedPlugin(
 
     if (config.lottery.jobIntervalSeconds > 0) {
       let running = false;
+      const intervalMs = config.lottery.jobIntervalSeconds * 1000;
+      let due = Date.now() + intervalMs;
       const timer = setInterval(() => {
+        // How late this tick fires against the schedule (a blocked event loop shows here).
+        const lagSeconds = (Date.now() - due) / 1000;
+        due += intervalMs;
         if (running) return;
         running = true;
         lottery
           .runAll()
           .then((done) => {
+            fastify.metrics.jobRan('lottery', { lagSeconds, claimed: done.drawn + done.settled, ok: true });
             if (done.drawn > 0 || done.settled > 0) fastify.log.info(done, 'lottery job ran');
           })
-          .catch((error: unknown) => fastify.log.warn({ err: error }, 'lottery job failed'))
+          .catch((error: unknown) => {
+            fastify.metrics.jobRan('lottery', { lagSeconds, claimed: 0, ok: false });
+            fastify.log.warn({ err: error }, 'lottery job failed');
+          })
           .finally(() => {
             running = false;
           });
-      }, config.lottery.jobIntervalSeconds * 1000);
+      }, intervalMs);
       timer.unref();
       fastify.addHook('onClose', async () => clearInterval(timer));
     }

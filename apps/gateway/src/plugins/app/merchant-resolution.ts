@@ -1,5 +1,7 @@
-import type { FastifyRequest } from 'fastify';
-import type { Merchant } from '../../db/schema';
+import { malformedTextPath } from '@platform/shared/api-contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Member, Merchant } from '../../db/schema';
+import { unstorableMessage } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
 import { sharedPlugin } from '../../http/shared-plugin';
 
@@ -27,6 +29,21 @@ export function requestDomain(request: FastifyRequest): string {
   return request.hostname.toLowerCase().replace(/\.$/, '');
 }
 
+/**
+ * Whether a session's member belongs to the merchant this request is for. A token is one brand's:
+ * shown on another brand's host it is refused like an unknown token (the caller learns nothing
+ * about the other brand's member), so one brand's site can never act for another brand's member.
+ * A request whose merchant cannot be resolved (an unknown explicit code) serves no session either.
+ */
+export async function sessionServesRequest(fastify: FastifyInstance, request: FastifyRequest, member: Member): Promise<boolean> {
+  try {
+    return (await fastify.resolveMerchant(request)).code === member.merchantCode;
+  } catch (error) {
+    if (error instanceof HttpError) return false;
+    throw error;
+  }
+}
+
 export default sharedPlugin(
   async (fastify) => {
     const repository = fastify.merchantRepository;
@@ -43,6 +60,10 @@ export default sharedPlugin(
     fastify.decorate('resolveMerchant', async (request: FastifyRequest) => {
       const code = explicitCode(request);
       if (code !== undefined) {
+        // Resolution runs before the route validates its input (a session check needs the merchant),
+        // so text no database can store (U+0000, lone surrogates) is refused here, not sent to a query.
+        const unstorable = malformedTextPath({ merchantCode: code });
+        if (unstorable !== undefined) throw new HttpError(400, 'VALIDATION_FAILED', unstorableMessage(unstorable));
         const merchant = await repository.findByCode(code);
         if (!merchant) throw new HttpError(404, 'MERCHANT_UNKNOWN', 'Unknown merchant code');
         return merchant;

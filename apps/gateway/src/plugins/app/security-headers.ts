@@ -1,4 +1,6 @@
 import { sharedPlugin } from '../../http/shared-plugin';
+import { rejectUnstorableText } from '../../http/storable-text';
+import { withPhoneAuthSources } from '../../providers/phone-auth/content-security';
 
 /**
  * The session token lives in session storage (ARCHITECTURE, security decisions),
@@ -28,16 +30,26 @@ export const CONTENT_SECURITY_POLICY = [
 
 export default sharedPlugin(
   async (fastify) => {
+    // Firebase phone auth, when configured, needs its endpoints (and Google's reCAPTCHA) on the brand pages.
+    const policy = withPhoneAuthSources(CONTENT_SECURITY_POLICY, fastify.config.providers.firebase);
     // Callback style, not async: this runs on every API answer, and a promise per request is measurable (bench/README.md).
-    fastify.addHook('onSend', (_request, reply, payload, done) => {
+    fastify.addHook('onSend', (request, reply, payload, done) => {
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+      // An answer to a caller who showed a token (a member's session or the operator's) is theirs
+      // alone: no browser or proxy cache may keep it for the next user of the machine. Answers that
+      // chose their own policy (static assets, the SPA shell, redirects) keep it.
+      if (!reply.hasHeader('cache-control') && (request.headers.authorization !== undefined || Boolean(request.member))) {
+        reply.header('cache-control', 'no-store');
+      }
       const type = reply.getHeader('content-type');
       if (typeof type === 'string' && type.startsWith('text/html')) {
-        reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+        reply.header('content-security-policy', policy);
       }
       done(null, payload);
     });
+    // The request side of the same hygiene: text the database cannot store is refused with a 400 on every route.
+    fastify.addHook('preValidation', rejectUnstorableText);
   },
   { name: 'security-headers' },
 );

@@ -4,19 +4,22 @@ import { sharedPlugin } from '../../http/shared-plugin';
 import type { ChangeFeed } from './change-feed';
 import { createConfigCache, createKeyedCache } from './config-cache';
 import { createLedger, type Ledger } from '../../modules/ledger/service';
+import { createReferralRewards } from '../../modules/rewards/referral';
 import { createIdempotency } from '../../modules/wallet/idempotency';
 import { autoConfirmDue, settleRebates } from '../../modules/wallet/jobs';
 import { createWalletRepository } from '../../modules/wallet/repository';
 import { seedDemoWallet } from '../../modules/wallet/seed';
 import { createWalletService, type WalletService } from '../../modules/wallet/service';
+import { paymentProvider } from '../../providers/payments/registry';
+import type { PaymentProvider } from '../../providers/payments/types';
 
 export interface WalletJobs {
   /** Auto-confirms the paid withdrawals past their deadline; answers the ids this call confirmed. */
   autoConfirm(at?: Date): Promise<number[]>;
   /** Pays the rebates of finished periods; answers how many it created. */
   rebates(at?: Date): Promise<number>;
-  /** Both, plus the sweep of old idempotency keys (what the timer runs). */
-  runAll(): Promise<void>;
+  /** Both, plus the sweep of old idempotency keys (what the timer runs); answers how many items it took. */
+  runAll(): Promise<number>;
 }
 
 type WalletRepository = ReturnType<typeof createWalletRepository>;
@@ -47,6 +50,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     ledger: Ledger;
     wallet: WalletService;
+    /** The configured payment gateway (PAYMENTS_PROVIDER), or null. */
+    payments: PaymentProvider | null;
     walletJobs: WalletJobs;
   }
 }
@@ -60,9 +65,14 @@ export default sharedPlugin(
     const { db, config } = fastify;
     const now = () => fastify.now();
     // A committed money movement pushes a balance refresh to the members it touched.
-    const ledger = createLedger(db, { onCommitted: (memberIds) => fastify.live.balanceChanged(memberIds) });
+    const ledger = createLedger(db, {
+      onCommitted: (memberIds) => fastify.live.balanceChanged(memberIds),
+      onPosted: (transfer) => fastify.metrics.transferPosted(transfer),
+    });
     const repository = cachedReads(createWalletRepository(db), fastify.changeFeed, config.configCacheSeconds * 1000);
     const idempotency = createIdempotency(db, now);
+    // PAYMENTS_PROVIDER: the payment gateway's adapter, or null (gateway deposits are refused, never simulated).
+    const payments = paymentProvider(config.providers.payments, { secret: (name) => fastify.secrets.get(name) });
     const wallet = createWalletService({
       ledger,
       idempotency,
@@ -70,12 +80,15 @@ export default sharedPlugin(
       members: fastify.memberRepository,
       passwords: fastify.passwords,
       throttle: fastify.throttle,
+      attempts: fastify.attempts,
       findMerchant: (code) => fastify.merchantRepository.findByCode(code),
-      secret: (name) => fastify.secrets.get(name),
+      payments,
       now,
       autoConfirmMinutes: config.wallet.autoConfirmMinutes,
+      uploadLimits: config.wallet.uploadLimits,
       maxFailures: config.auth.maxFailuresPerAccount,
       failureWindowMinutes: config.auth.failureWindowMinutes,
+      referral: createReferralRewards(db, ledger),
     });
     const jobs: WalletJobs = {
       autoConfirm: (at = now()) => autoConfirmDue(db, at),
@@ -86,10 +99,12 @@ export default sharedPlugin(
         const paid = await jobs.rebates();
         await idempotency.sweep(now());
         if (confirmed.length > 0 || paid > 0) fastify.log.info({ autoConfirmed: confirmed.length, rebates: paid }, 'wallet jobs ran');
+        return confirmed.length + paid;
       },
     };
     fastify.decorate('ledger', ledger);
     fastify.decorate('wallet', wallet);
+    fastify.decorate('payments', payments);
     fastify.decorate('walletJobs', jobs);
 
     if (config.auth.seedDemo) {
@@ -101,9 +116,19 @@ export default sharedPlugin(
     }
 
     if (config.wallet.jobIntervalSeconds > 0) {
+      const intervalMs = config.wallet.jobIntervalSeconds * 1000;
+      let due = Date.now() + intervalMs;
       const timer = setInterval(() => {
-        jobs.runAll().catch((error: unknown) => fastify.log.warn({ err: error }, 'wallet jobs failed'));
-      }, config.wallet.jobIntervalSeconds * 1000);
+        const lagSeconds = (Date.now() - due) / 1000;
+        due += intervalMs;
+        jobs.runAll().then(
+          (claimed) => fastify.metrics.jobRan('wallet', { lagSeconds, claimed, ok: true }),
+          (error: unknown) => {
+            fastify.metrics.jobRan('wallet', { lagSeconds, claimed: 0, ok: false });
+            fastify.log.warn({ err: error }, 'wallet jobs failed');
+          },
+        );
+      }, intervalMs);
       timer.unref();
       fastify.addHook('onClose', async () => clearInterval(timer));
     }

@@ -13,7 +13,10 @@ export interface SmsMessage {
 export interface EmailMessage {
   to: string;
   subject: string;
+  /** The plain-text part, always sent. */
   body: string;
+  /** An HTML alternative of the same text (mail-texts.ts composes both). */
+  html?: string;
   code?: string;
 }
 

@@ -1,4 +1,5 @@
-import { createHash, randomBytes, type JsonWebKey } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { OidcProviderConfig } from '../../config';
 import { verifyIdToken, type IdTokenClaims } from './id-token';
 
@@ -34,7 +35,7 @@ async function fetchJson<T>(url: string, init: RequestInit = {}): Promise<T> {
  */
 export function createOidcClient(config: OidcProviderConfig) {
   let discovery: Promise<Discovery> | undefined;
-  let keys: { at: number; keys: JsonWebKey[] } | undefined;
+  let keys: JWTVerifyGetKey | undefined;
 
   const discover = () => {
     discovery ??= fetchJson<Discovery>(`${config.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`).then((doc) => {
@@ -46,13 +47,14 @@ export function createOidcClient(config: OidcProviderConfig) {
     return discovery;
   };
 
-  const signingKeys = async (kid: string | undefined): Promise<JsonWebKey[]> => {
-    const stale = !keys || (kid !== undefined && !keys.keys.some((key) => key.kid === kid) && Date.now() - keys.at > JWKS_REFRESH_MS);
-    if (stale) {
+  // jose caches the issuer's keys and refetches them on an unknown kid (rotation), at most
+  // once per cooldown, so a flood of forged kids cannot turn into a flood of JWKS fetches.
+  const signingKeys = async (): Promise<JWTVerifyGetKey> => {
+    if (!keys) {
       const { jwks_uri } = await discover();
-      keys = { at: Date.now(), keys: (await fetchJson<{ keys: JsonWebKey[] }>(jwks_uri)).keys };
+      keys = createRemoteJWKSet(new URL(jwks_uri), { timeoutDuration: FETCH_TIMEOUT_MS, cooldownDuration: JWKS_REFRESH_MS });
     }
-    return keys!.keys;
+    return keys;
   };
 
   return {
@@ -91,13 +93,12 @@ export function createOidcClient(config: OidcProviderConfig) {
         }).toString(),
       });
       if (!tokens.id_token) throw new Error('the token endpoint returned no id_token');
-      const header = JSON.parse(Buffer.from(tokens.id_token.split('.')[0] ?? '', 'base64url').toString('utf8')) as { kid?: string };
-      const claims = verifyIdToken(tokens.id_token, {
+      const claims = await verifyIdToken(tokens.id_token, {
         issuer: config.issuer,
         clientId: config.clientId,
         nonce: input.nonce,
         now: input.now,
-        keys: await signingKeys(header.kid),
+        keys: await signingKeys(),
       });
       // Some issuers put profile claims only in userinfo (OIDC Core §5.4). They are used only
       // when userinfo speaks for the same subject (§5.3.2); the identity stays the id_token's.

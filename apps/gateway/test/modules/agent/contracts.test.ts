@@ -40,7 +40,11 @@ for (const backend of backends) {
       expect(created.statusCode, created.body).toBe(200);
       const id = (created.json().value as { id: number }).id;
       const ip = freshIp();
-      const token = tokenOf(await login(h.app, { username: account, password: PASSWORD }, { ip }));
+      // Spec §4: an account an agent created serves nothing until its password is changed (issue 26).
+      const forced = tokenOf(await login(h.app, { username: account, password: PASSWORD }, { ip }));
+      const changed = await postE(h.app, '/api/member/change-password', { oldPassword: PASSWORD, newPassword: PASSWORD, confirmNewPassword: PASSWORD }, { token: forced, ip });
+      expect(changed.statusCode, changed.body).toBe(200);
+      const token = (changed.json().value as { token: string }).token;
       return { id, account, token, ip, row: async () => (await h.app.memberRepository.findById(id))!, relogin: async () => undefined };
     }
 

@@ -18,10 +18,14 @@ export async function downlineOf(app: FastifyInstance, upline: WalletMember, age
   expect(created.statusCode, created.body).toBe(200);
   const id = (created.json().value as { id: number }).id;
   const ip = freshIp();
+  // Spec §4: an account an agent created serves nothing until its password is changed (issue 26).
+  const forced = tokenOf(await login(app, { username: account, password: PASSWORD }, { ip }));
+  const changed = await postE(app, '/api/member/change-password', { oldPassword: PASSWORD, newPassword: PASSWORD, confirmNewPassword: PASSWORD }, { token: forced, ip });
+  expect(changed.statusCode, changed.body).toBe(200);
   const member: WalletMember = {
     id,
     account,
-    token: tokenOf(await login(app, { username: account, password: PASSWORD }, { ip })),
+    token: (changed.json().value as { token: string }).token,
     ip,
     row: async () => (await app.memberRepository.findById(id))!,
     async relogin() {

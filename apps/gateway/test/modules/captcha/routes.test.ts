@@ -1,4 +1,6 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from '../../../src/modules/captcha/image';
 import { CAPTCHA_TEXT, MINUTE, freshIp, get, openAuthHarness, type AuthHarness } from '../../support/auth';
 import { backends } from '../../support/backends';
 
@@ -14,15 +16,23 @@ for (const backend of backends) {
 
     const captcha = (key: string) => get(h.app, `/api/auth/captcha?captchaKey=${key}`, { ip: freshIp() });
 
-    it('answers an SVG image as a base64 data URL, never cached', async () => {
-      const response = await captcha(crypto.randomUUID());
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toBe('no-store');
-      const value = response.json().value as string;
-      expect(value).toMatch(/^data:image\/svg\+xml;base64,[A-Za-z0-9+/]+=*$/);
-      const svg = Buffer.from(value.split(',')[1]!, 'base64').toString('utf8');
-      expect(svg).toMatch(/^<svg [^>]*>.*<\/svg>$/s);
-      expect(svg).not.toContain(CAPTCHA_TEXT);
+    it('answers a PNG image as a base64 data URL, never cached, a new picture every time', async () => {
+      const images: Buffer[] = [];
+      for (let i = 0; i < 2; i++) {
+        const response = await captcha(crypto.randomUUID());
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['cache-control']).toBe('no-store');
+        const value = response.json().value as string;
+        expect(value).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/);
+        images.push(Buffer.from(value.split(',')[1]!, 'base64'));
+      }
+      // A raster: no outline or text left to read, and the same answer is drawn differently each time.
+      for (const image of images) {
+        expect(await sharp(image).metadata()).toMatchObject({ format: 'png', width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT });
+        expect(image.includes('<path')).toBe(false);
+        expect(image.includes(CAPTCHA_TEXT)).toBe(false);
+      }
+      expect(images[0]!.equals(images[1]!)).toBe(false);
     });
 
     it('refreshes one captcha key at most once per second: sooner is 429 RATE_LIMITED', async () => {

@@ -67,9 +67,13 @@ for (const backend of backends) {
     it('stores plain text as sent (never HTML-escaped or rendered), trimmed and without control characters', async () => {
       const member = await walletMember(h.app);
       const { conversation } = await launch(member);
-      const sent = await sendPaced(member, conversation.id, '  <b>hi</b> & <script>x</script>\u0000\u0007  ');
+      const sent = await sendPaced(member, conversation.id, '  <b>hi</b> & <script>x</script>\u0007\u001b  ');
       expect(sent.text).toBe('<b>hi</b> & <script>x</script>');
-      const blank = await send(member, conversation.id, ' \u0000 ');
+      // U+0000 cannot be stored at all: the contract refuses it for every call (issue 19 §5).
+      const nul = await send(member, conversation.id, 'hi\u0000there');
+      expect(nul.statusCode).toBe(400);
+      expect(nul.json().code).toBe('VALIDATION_FAILED');
+      const blank = await send(member, conversation.id, ' \u0007 ');
       expect(blank.statusCode).toBe(400);
       expect(blank.json().code).toBe('VALIDATION_FAILED');
     });

@@ -18,6 +18,7 @@ import {
   login,
   openAuthHarness,
   post,
+  postE,
   tokenOf,
   type AuthHarness,
 } from '../../support/auth';
@@ -81,7 +82,12 @@ for (const backend of backends) {
       const account = freshName('content');
       await createMember(h.app, { account, password: PASSWORD, ...fields });
       const headers = fields.merchantCode ? { 'x-merchant-code': fields.merchantCode } : undefined;
-      return tokenOf(await login(h.app, { username: account, password: PASSWORD }, { ip: freshIp(), ...(headers ? { headers } : {}) }));
+      const ip = freshIp();
+      const first = await login(h.app, { username: account, password: PASSWORD }, { ip, ...(headers ? { headers } : {}) });
+      if (!first.json().value.mustChangePassword) return tokenOf(first);
+      // A first login is a forced password change (issue 26): only the changed session sees the rest.
+      const changed = await postE(h.app, '/api/member/change-password', { oldPassword: PASSWORD, newPassword: 'Changed123', confirmNewPassword: 'Changed123' }, { token: tokenOf(first), ip, ...(headers ? { headers } : {}) });
+      return changed.json().value.token as string;
     };
 
     describe('announcements', () => {
@@ -166,7 +172,7 @@ for (const backend of backends) {
         const home = bannersEnvelope.parse((await get(h.app, '/api/content/banners?groupName=w_home')).json()).value!;
         expect(titles(home)).toEqual(['first', 'second']);
         const popup = bannersEnvelope.parse((await get(h.app, '/api/content/banners?groupName=w_login')).json()).value!;
-        expect(popup).toEqual([{ id: expect.any(Number), url: '/images/b.png', groupName: 'w_login', linkageType: null, linkageTarget: null, title: 'login' }]);
+        expect(popup).toEqual([{ id: expect.any(Number), url: '/images/b.png', groupName: 'w_login', linkageType: null, linkageTarget: null, title: 'login', copy: null }]);
         expect((await get(h.app, '/api/content/banners?groupName=w_other')).json().code).toBe('VALIDATION_FAILED');
       });
     });

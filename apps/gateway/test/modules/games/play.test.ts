@@ -215,7 +215,6 @@ for (const backend of backends) {
         ledger: h.app.ledger,
         wallet: h.app.wallet,
         findMerchant: (code) => h.app.merchantRepository.findByCode(code),
-        secret: (name) => h.app.secrets.get(name),
         now: () => h.app.now(),
         seeds,
       });

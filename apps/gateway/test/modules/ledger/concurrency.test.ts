@@ -44,7 +44,9 @@ describe.skipIf(!postgresEnabled)('ledger concurrency on PostgreSQL', () => {
     };
     fixture = await createBrandsFixture();
     await fixture.writeManifest(await authManifest());
-    app = await buildApp(fixture, { database, env: { WALLET_JOB_INTERVAL_SECONDS: '0' } });
+    // The withdraw password's guess cap takes an attempt before each compare (issue 19), so 100 parallel
+    // right answers would meet a cap of 5 in flight; this suite is about the ledger, so every one must reach it.
+    app = await buildApp(fixture, { database, env: { WALLET_JOB_INTERVAL_SECONDS: '0', LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000' } });
     const { createGamesRepository } = await import('../../../src/modules/games/repository');
     const { DEMO_VENDORS } = await import('../../../src/modules/games/catalogue');
     await createGamesRepository(app.db).seedVendors([...DEMO_VENDORS]);

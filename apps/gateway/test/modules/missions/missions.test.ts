@@ -51,13 +51,19 @@ for (const backend of backends) {
       const now = h.clock.now().getTime();
       h.clock.advance(Math.ceil((now + 1) / (REGIONAL * 1000)) * REGIONAL * 1000 + 10_000 - now);
     };
-    /** Places `n` real-money SEA 4D bets of STAKE each in one slip. */
+    /**
+     * Places `n` real-money SEA 4D bets of STAKE each, one per draw (missions count draws, not bet
+     * rows): the clock moves on one regional period after each, so the next bet is on the next draw.
+     */
     const placeBets = async (member: WalletMember, n: number) => {
-      const lobby = (await h.app.inject({ method: 'GET', url: '/api/lottery/lobby?data=SEA' })).json().value as { gameCode: string; current: { periodId: string } }[];
-      const sea = lobby.find((g) => g.gameCode === 'SEA_4D')!;
-      const bets = Array.from({ length: n }, (_, i) => ({ betType: 'FIRST_4D', selection: String(1000 + i), stake: STAKE }));
-      const placed = await call(h.app, member, 'POST', '/api/lottery/bets', { idempotencyKey: randomUUID(), gameCode: 'SEA_4D', periodId: sea.current.periodId, bets });
-      expect(placed.statusCode, placed.body).toBe(200);
+      for (let i = 0; i < n; i++) {
+        const lobby = (await h.app.inject({ method: 'GET', url: '/api/lottery/lobby?data=SEA' })).json().value as { gameCode: string; current: { periodId: string } }[];
+        const sea = lobby.find((g) => g.gameCode === 'SEA_4D')!;
+        const bets = [{ betType: 'FIRST_4D', selection: String(1000 + i), stake: STAKE }];
+        const placed = await call(h.app, member, 'POST', '/api/lottery/bets', { idempotencyKey: randomUUID(), gameCode: 'SEA_4D', periodId: sea.current.periodId, bets });
+        expect(placed.statusCode, placed.body).toBe(200);
+        if (i < n - 1) h.clock.advance(REGIONAL * 1000);
+      }
     };
     const missions = async (member: WalletMember) => missionsEnvelope.parse((await call(h.app, member, 'GET', '/api/missions')).json()).value!;
     const claim = (member: WalletMember, missionId: string) => call(h.app, member, 'POST', '/api/missions/claim', { missionId });

@@ -41,6 +41,30 @@ describe('prerenderHome', () => {
     expect(JSON.parse(data ?? 'null')[0].title).toBe('</script><script>alert(1)</script>');
   });
 
+  it('draws the words of a banner with copy over its art, in the language asked for, escaped', () => {
+    const copy = {
+      EN: { title: 'Double <b>bonus</b>', subtitle: 'Up to 1,000 & more', cta: 'Claim "now"' },
+      PT: { title: 'Bônus em <dobro>', subtitle: 'Até 1.000', cta: 'Resgatar' },
+    };
+    const linked = { ...banner(1, '/api/content/banner-art/default/home-welcome.svg', 'Double bonus'), copy, linkageType: 'route' as const, linkageTarget: '/promotions' };
+    const html = prerenderHome(TEMPLATE, [linked], 'PT');
+    expect(html).toContain(
+      '<div class="boot-hero"><img class="boot-banner" src="/api/content/banner-art/default/home-welcome.svg" alt="" fetchpriority="high">' +
+        '<div class="boot-hero-copy"><p class="boot-hero-title">B&#244;nus em &#60;dobro&#62;</p>'.replace('&#244;', 'ô') +
+        '<span class="boot-hero-sub">Até 1.000</span><span class="boot-hero-cta">Resgatar</span></div></div>',
+    );
+    expect(html).toContain('<style id="boot-banner">');
+    const en = prerenderHome(TEMPLATE, [linked], 'EN');
+    expect(en).toContain('Double &#60;b&#62;bonus&#60;/b&#62;');
+    expect(en).toContain('Up to 1,000 &#38; more');
+    expect(en).toContain('Claim &#34;now&#34;');
+    expect(en).not.toContain('<b>');
+    // No link, no call to action; a language without words falls back to EN.
+    const plain = prerenderHome(TEMPLATE, [{ ...linked, linkageType: null, linkageTarget: null }], 'TH');
+    expect(plain).toContain('Double &#60;b&#62;bonus');
+    expect(plain).not.toContain('class="boot-hero-cta"');
+  });
+
   it('leaves the page alone without banners, or when the build has no boot-shell slot', () => {
     expect(prerenderHome(TEMPLATE, [])).toBe(TEMPLATE);
     const bare = '<html><head></head><body><div id="root"></div></body></html>';

@@ -59,6 +59,8 @@ for (const backend of backends) {
           analytics: { gtagId: manifest.analytics.gtagId },
           imageCDNs: manifest.imageCDNs,
           launchGameCDNs: manifest.launchGameCDNs,
+          // Issue 26: the merchant's currency is public, so a guest's jackpot carries the symbol.
+          currency: { code: 'BRL', symbol: 'R$' },
         });
         expect(value.location).toEqual({ ip: '127.0.0.1' });
       });

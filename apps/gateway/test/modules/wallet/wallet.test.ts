@@ -101,7 +101,7 @@ for (const backend of backends) {
       // Read first, so the balance answer kept for this member must be dropped by the settings change.
       expect((await balanceOf(member)).wallets.length).toBeGreaterThan(1);
       const switched = await operator(h.app, 'PUT', '/api/operator/wallet/settings', { merchantCode: 'FORTUNA', singleWallet: true });
-      expect(switched.json().value).toEqual({ merchantCode: 'FORTUNA', singleWallet: true, currency: 'BRL', currencySymbol: 'R$' });
+      expect(switched.json().value).toEqual({ merchantCode: 'FORTUNA', singleWallet: true, currency: 'BRL', currencySymbol: 'R$', wageringMultiplier: 1, rebateWagering: false, referralReward: 0 });
       try {
         expect((await call(h.app, member, 'GET', '/api/wallet/merchant')).json().value).toEqual({ isSingle: true });
         expect((await balanceOf(member)).wallets.map((w) => w.code)).toEqual(['MAIN']);

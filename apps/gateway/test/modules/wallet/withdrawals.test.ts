@@ -66,6 +66,8 @@ for (const backend of backends) {
         available: 10_00,
         held: 0,
         autoConfirmMinutes: WINDOW_MINUTES,
+        // No bonus, no turnover owed.
+        wagering: { required: 0, outstanding: 0 },
       });
       expect((await withdraw(member, { amount: 1_00 })).json().code).toBe('WITHDRAW_PASSWORD_NOT_SET');
       expect((await set({ password: 'Wrong123', withdrawPassword: WITHDRAW_PASSWORD, confirmWithdrawPassword: WITHDRAW_PASSWORD })).json().code).toBe(

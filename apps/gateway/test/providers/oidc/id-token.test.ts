@@ -16,8 +16,12 @@ function token(claims: Record<string, unknown> = {}, header: Record<string, unkn
 const expected = { issuer: 'https://issuer.test', clientId: 'client', nonce: 'n1', now: NOW, keys: [jwk] };
 
 describe('id_token verification', () => {
-  it('accepts an RS256 token with the right issuer, audience, nonce and lifetime', () => {
-    expect(verifyIdToken(token(), expected)).toMatchObject({ sub: 's1' });
+  it('accepts an RS256 token with the right issuer, audience, nonce and lifetime', async () => {
+    await expect(verifyIdToken(token(), expected)).resolves.toMatchObject({ sub: 's1' });
+  });
+
+  it('accepts several audiences when azp names this client', async () => {
+    await expect(verifyIdToken(token({ aud: ['client', 'other'], azp: 'client' }), expected)).resolves.toMatchObject({ sub: 's1' });
   });
 
   it.each([
@@ -32,7 +36,9 @@ describe('id_token verification', () => {
     ['an unknown kid', token({}, { kid: 'k2' })],
     ['a tampered payload', token().replace(/\.[^.]+\./, `.${b64({ iss: 'https://issuer.test', aud: 'client', sub: 'admin', nonce: 'n1', exp: now + 300 })}.`)],
     ['garbage', 'a.b'],
-  ])('refuses %s', (_name, jwt) => {
-    expect(() => verifyIdToken(jwt, expected)).toThrow(/id_token rejected/);
+    ['a token without exp', token({ exp: undefined })],
+    ['an empty subject', token({ sub: '' })],
+  ])('refuses %s', async (_name, jwt) => {
+    await expect(verifyIdToken(jwt, expected)).rejects.toThrow(/id_token rejected/);
   });
 });
