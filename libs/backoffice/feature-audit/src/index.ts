@@ -1,0 +1,1 @@
+export { AuditScreen, auditValue } from './audit-screen';

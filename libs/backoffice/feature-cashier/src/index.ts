@@ -1,0 +1,1 @@
+export { CashierScreen } from './cashier-screen';

@@ -1,0 +1,226 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ColumnDef } from '@tanstack/react-table';
+import {
+  BACKOFFICE_PAGE_SIZES,
+  CONTRACT_KINDS,
+  backofficeAgentContractsCall,
+  backofficeAgentPayoutsCall,
+  type BackofficeAgentContract,
+  type BackofficeAgentPayout,
+} from '@platform/shared/api-contract';
+import { Alert, Button, Tabs } from '@platform/shared/ui-kit';
+import { useBackofficeQuery, useCsvExport, useWorkspace, type CsvColumn } from '@platform/backoffice/data-access';
+import { useBackofficeErrorText, useFormat, useTableLabels } from '@platform/backoffice/i18n';
+import { DataTable, FieldBox, Input, Screen, ScreenTitle, Select, TableFooter, Toolbar, useTableState } from '@platform/backoffice/ui';
+
+type Kind = (typeof CONTRACT_KINDS)[number];
+const percent = (basisPoints: number) => `${(basisPoints / 100).toFixed(2)}%`;
+
+/** One level of the agent tree at a time: the contracts an agent offered to its direct downlines. */
+function ContractsTable({ account, kind }: { account: string; kind: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const errorText = useBackofficeErrorText();
+  const { merchantCode } = useWorkspace();
+  // The path walked down the tree: each step is the agent whose downlines are listed.
+  const [path, setPath] = useState<{ id: number; account: string }[]>([]);
+  const table = useTableState({ sort: 'id', dir: 'desc' });
+  const upline = path.at(-1);
+  const filter = merchantCode
+    ? {
+        merchantCode,
+        dir: table.dir,
+        ...(upline ? { uplineId: upline.id } : {}),
+        ...(account.trim() ? { account: account.trim() } : {}),
+        ...(kind ? { kind: kind as Kind } : {}),
+      }
+    : null;
+  const list = useBackofficeQuery(backofficeAgentContractsCall, filter ? { ...filter, page: table.page, pageSize: table.pageSize } : null, { keepPrevious: true });
+  const total = list.data?.total ?? 0;
+  const labels = useTableLabels(total, table.page, table.pageSize);
+  const down = (id: number, name: string) => {
+    setPath((old) => [...old, { id, account: name }]);
+    table.setPage(1);
+  };
+  const columns = useMemo<ColumnDef<BackofficeAgentContract, unknown>[]>(
+    () => [
+      { id: 'id', accessorKey: 'id', header: t('agents.contract'), cell: ({ row }) => row.original.id, size: 80 },
+      { id: 'upline', header: t('agents.upline'), cell: ({ row }) => row.original.uplineAccount, size: 130, enableSorting: false },
+      {
+        id: 'downline',
+        header: t('agents.downline'),
+        cell: ({ row }) => (
+          <Button variant="ghost" onClick={() => down(row.original.downlineId, row.original.downlineAccount)} aria-label={t('agents.openTeam', { account: row.original.downlineAccount })}>
+            {row.original.downlineAccount} ›
+          </Button>
+        ),
+        size: 160,
+        enableSorting: false,
+      },
+      { id: 'kind', header: t('agents.kind'), cell: ({ row }) => t(`agents.kinds.${row.original.kind}`), size: 130, enableSorting: false },
+      { id: 'status', header: t('agents.status'), cell: ({ row }) => t(`agents.statuses.${row.original.status}`), size: 100, enableSorting: false },
+      { id: 'rate', header: t('agents.rate'), cell: ({ row }) => percent(row.original.rate), size: 80, enableSorting: false },
+      { id: 'cycle', header: t('agents.cycle'), cell: ({ row }) => row.original.cycle, size: 90, enableSorting: false },
+      { id: 'acceptedAt', header: t('agents.acceptedAt'), cell: ({ row }) => format.dateTime(row.original.acceptedAt), size: 160, enableSorting: false },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- down only appends to the path
+    [t, format],
+  );
+  const csvColumns: CsvColumn<BackofficeAgentContract>[] = [
+    { header: t('agents.contract'), value: (row) => row.id },
+    { header: t('agents.upline'), value: (row) => row.uplineAccount },
+    { header: t('agents.downline'), value: (row) => row.downlineAccount },
+    { header: t('agents.kind'), value: (row) => row.kind },
+    { header: t('agents.status'), value: (row) => row.status },
+    { header: t('agents.rate'), value: (row) => row.rate / 100 },
+    { header: t('agents.cycle'), value: (row) => row.cycle },
+    { header: t('agents.acceptedAt'), value: (row) => row.acceptedAt },
+  ];
+  const exporter = useCsvExport(backofficeAgentContractsCall, filter, csvColumns, `${merchantCode}-agent-contracts.csv`);
+  return (
+    <>
+      <nav aria-label={t('agents.tree')} data-testid="agents-path">
+        <Button variant="ghost" onClick={() => { setPath([]); table.setPage(1); }} disabled={path.length === 0}>
+          {t('agents.allAgents')}
+        </Button>
+        {path.map((step, index) => (
+          <Button key={step.id} variant="ghost" onClick={() => { setPath(path.slice(0, index + 1)); table.setPage(1); }} disabled={index === path.length - 1}>
+            › {step.account}
+          </Button>
+        ))}
+      </nav>
+      {exporter.error ? <Alert tone="error">{errorText(exporter.error)}</Alert> : null}
+      <DataTable
+        caption={t('agents.contracts')}
+        columns={columns}
+        rows={list.data?.rows ?? []}
+        total={total}
+        rowKey={(row) => String(row.id)}
+        sorting={table.sorting}
+        onSortingChange={table.setSorting}
+        loading={list.isPending}
+        error={list.error ? errorText(list.error) : null}
+        labels={labels.table}
+        testId="agents-contracts"
+        footer={
+          <TableFooter page={table.page} pageSize={table.pageSize} pageSizes={BACKOFFICE_PAGE_SIZES} total={total} onPage={table.setPage} onPageSize={table.setPageSize} onExport={() => void exporter.run()} exporting={exporter.exporting} labels={labels.footer} />
+        }
+      />
+    </>
+  );
+}
+
+/** What each contract paid per period: the team's turnover and loss, the rate met, the amount. */
+function PayoutsTable({ account, kind }: { account: string; kind: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const errorText = useBackofficeErrorText();
+  const { merchantCode } = useWorkspace();
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const table = useTableState({ sort: 'periodStart', dir: 'desc' });
+  const filter = merchantCode
+    ? { merchantCode, dir: table.dir, ...(account.trim() ? { account: account.trim() } : {}), ...(kind ? { kind: kind as Kind } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) }
+    : null;
+  const list = useBackofficeQuery(backofficeAgentPayoutsCall, filter ? { ...filter, page: table.page, pageSize: table.pageSize } : null, { keepPrevious: true });
+  const total = list.data?.total ?? 0;
+  const labels = useTableLabels(total, table.page, table.pageSize);
+  const amount = (minor: number) => format.money(minor, '').trim();
+  const columns = useMemo<ColumnDef<BackofficeAgentPayout, unknown>[]>(
+    () => [
+      { id: 'periodStart', accessorKey: 'periodStart', header: t('agents.period'), cell: ({ row }) => format.dateTime(row.original.periodStart), size: 160 },
+      { id: 'upline', header: t('agents.upline'), cell: ({ row }) => row.original.uplineAccount, size: 120, enableSorting: false },
+      { id: 'downline', header: t('agents.downline'), cell: ({ row }) => row.original.downlineAccount, size: 120, enableSorting: false },
+      { id: 'kind', header: t('agents.kind'), cell: ({ row }) => t(`agents.kinds.${row.original.kind}`), size: 130, enableSorting: false },
+      { id: 'turnover', header: t('agents.turnover'), cell: ({ row }) => amount(row.original.turnover), size: 110, enableSorting: false },
+      { id: 'teamLoss', header: t('agents.teamLoss'), cell: ({ row }) => amount(row.original.teamLoss), size: 110, enableSorting: false },
+      { id: 'active', header: t('agents.activeMembers'), cell: ({ row }) => format.count(row.original.activeMembers), size: 90, enableSorting: false },
+      { id: 'rate', header: t('agents.rate'), cell: ({ row }) => percent(row.original.rate), size: 80, enableSorting: false },
+      { id: 'amount', header: t('agents.amount'), cell: ({ row }) => amount(row.original.amount), size: 110, enableSorting: false },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- amount is format.money
+    [t, format],
+  );
+  const csvColumns: CsvColumn<BackofficeAgentPayout>[] = [
+    { header: t('agents.period'), value: (row) => row.periodStart },
+    { header: t('agents.upline'), value: (row) => row.uplineAccount },
+    { header: t('agents.downline'), value: (row) => row.downlineAccount },
+    { header: t('agents.kind'), value: (row) => row.kind },
+    { header: t('agents.turnover'), value: (row) => row.turnover / 100 },
+    { header: t('agents.teamLoss'), value: (row) => row.teamLoss / 100 },
+    { header: t('agents.activeMembers'), value: (row) => row.activeMembers },
+    { header: t('agents.rate'), value: (row) => row.rate / 100 },
+    { header: t('agents.amount'), value: (row) => row.amount / 100 },
+  ];
+  const exporter = useCsvExport(backofficeAgentPayoutsCall, filter, csvColumns, `${merchantCode}-agent-payouts.csv`);
+  return (
+    <>
+      <Toolbar>
+        <FieldBox>
+          {t('agents.from')}
+          <Input type="date" value={from} onChange={(event) => { setFrom(event.target.value); table.setPage(1); }} />
+        </FieldBox>
+        <FieldBox>
+          {t('agents.to')}
+          <Input type="date" value={to} onChange={(event) => { setTo(event.target.value); table.setPage(1); }} />
+        </FieldBox>
+      </Toolbar>
+      {exporter.error ? <Alert tone="error">{errorText(exporter.error)}</Alert> : null}
+      <DataTable
+        caption={t('agents.payouts')}
+        columns={columns}
+        rows={list.data?.rows ?? []}
+        total={total}
+        rowKey={(row) => String(row.id)}
+        sorting={table.sorting}
+        onSortingChange={table.setSorting}
+        loading={list.isPending}
+        error={list.error ? errorText(list.error) : null}
+        labels={labels.table}
+        testId="agents-payouts"
+        footer={
+          <TableFooter page={table.page} pageSize={table.pageSize} pageSizes={BACKOFFICE_PAGE_SIZES} total={total} onPage={table.setPage} onPageSize={table.setPageSize} onExport={() => void exporter.run()} exporting={exporter.exporting} labels={labels.footer} />
+        }
+      />
+    </>
+  );
+}
+
+/** Agents (issue 22 §3): the agent tree through its contracts, and the payouts per period. Read-only. */
+export function AgentsScreen() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState('contracts');
+  const [account, setAccount] = useState('');
+  const [kind, setKind] = useState('');
+  return (
+    <Screen aria-labelledby="bo-agents-title">
+      <ScreenTitle id="bo-agents-title">{t('agents.title')}</ScreenTitle>
+      <Toolbar role="search">
+        <FieldBox>
+          {t('agents.account')}
+          <Input value={account} maxLength={32} onChange={(event) => setAccount(event.target.value)} data-testid="agents-account" />
+        </FieldBox>
+        <FieldBox>
+          {t('agents.kind')}
+          <Select value={kind} onChange={(event) => setKind(event.target.value)}>
+            <option value="">{t('agents.allKinds')}</option>
+            {CONTRACT_KINDS.map((value) => (
+              <option key={value} value={value}>{t(`agents.kinds.${value}`)}</option>
+            ))}
+          </Select>
+        </FieldBox>
+      </Toolbar>
+      <Tabs
+        label={t('agents.title')}
+        items={[
+          { id: 'contracts', label: t('agents.contracts') },
+          { id: 'payouts', label: t('agents.payouts') },
+        ]}
+        value={tab}
+        onChange={setTab}
+      />
+      {tab === 'contracts' ? <ContractsTable account={account} kind={kind} /> : <PayoutsTable account={account} kind={kind} />}
+    </Screen>
+  );
+}

@@ -1,0 +1,172 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ColumnDef } from '@tanstack/react-table';
+import styled from 'styled-components';
+import {
+  BACKOFFICE_PAGE_SIZES,
+  LOTTERY_GAMES,
+  STORED_DRAW_STATUSES,
+  backofficeLotteryDrawsCall,
+  type BackofficeDraw,
+  type DrawOutcome,
+} from '@platform/shared/api-contract';
+import { Alert } from '@platform/shared/ui-kit';
+import { useBackofficeQuery, useCsvExport, useWorkspace, type CsvColumn } from '@platform/backoffice/data-access';
+import { useBackofficeErrorText, useFormat, useTableLabels } from '@platform/backoffice/i18n';
+import { DataTable, FieldBox, Input, Screen, ScreenTitle, Select, TableFooter, Toolbar, useTableState } from '@platform/backoffice/ui';
+
+const Code = styled.code`
+  font-size: 0.75rem;
+  overflow-wrap: anywhere;
+`;
+
+/** The drawn numbers as one line: main balls, the special ball after '+', the sum after '='. */
+export function outcomeText(outcome: DrawOutcome | null): string {
+  if (!outcome) return '—';
+  if (outcome.tiers?.length) return outcome.tiers.map((tier) => `${tier.tier}: ${tier.numbers.join(' ')}`).join(' · ');
+  let text = outcome.numbers.join(' ');
+  if (outcome.special !== undefined) text += ` + ${outcome.special}`;
+  if (outcome.sum !== undefined) text += ` = ${outcome.sum}`;
+  return text;
+}
+
+/** Where settlement stands for this merchant's bets: nothing to settle, settled, or bets still open. */
+export function settlementKey(draw: BackofficeDraw): 'none' | 'waiting' | 'settled' | 'behind' | 'cancelled' {
+  if (draw.status === 'cancelled') return 'cancelled';
+  if (draw.bets === 0) return 'none';
+  if (draw.status === 'open') return 'waiting';
+  return draw.openBets === 0 ? 'settled' : 'behind';
+}
+
+/**
+ * Lottery (issue 22 §3): the draws with their commitment, result, settlement and (once drawn) the
+ * revealed seed. Read-only: the gateway draws and settles on its own schedule.
+ */
+export function LotteryScreen() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const errorText = useBackofficeErrorText();
+  const { merchantCode } = useWorkspace();
+  const [gameCode, setGameCode] = useState('');
+  const [status, setStatus] = useState('');
+  const [periodId, setPeriodId] = useState('');
+  const table = useTableState({ sort: 'drawAt', dir: 'desc' });
+  const filter = merchantCode
+    ? {
+        merchantCode,
+        sort: table.sort as 'drawAt' | 'id',
+        dir: table.dir,
+        ...(gameCode ? { gameCode: gameCode as (typeof LOTTERY_GAMES)[number] } : {}),
+        ...(status ? { status: status as (typeof STORED_DRAW_STATUSES)[number] } : {}),
+        ...(periodId.trim() ? { periodId: periodId.trim() } : {}),
+      }
+    : null;
+  const list = useBackofficeQuery(backofficeLotteryDrawsCall, filter ? { ...filter, page: table.page, pageSize: table.pageSize } : null, { keepPrevious: true });
+  const total = list.data?.total ?? 0;
+  const labels = useTableLabels(total, table.page, table.pageSize);
+  const amount = (minor: number) => format.money(minor, '').trim();
+
+  const columns = useMemo<ColumnDef<BackofficeDraw, unknown>[]>(
+    () => [
+      { id: 'id', accessorKey: 'id', header: t('lottery.id'), cell: ({ row }) => row.original.id, size: 70 },
+      { id: 'game', header: t('lottery.game'), cell: ({ row }) => row.original.gameCode, size: 125, enableSorting: false },
+      { id: 'period', header: t('lottery.period'), cell: ({ row }) => row.original.periodId, size: 180, enableSorting: false },
+      { id: 'drawAt', accessorKey: 'drawAt', header: t('lottery.drawAt'), cell: ({ row }) => format.dateTime(row.original.drawAt), size: 160 },
+      { id: 'status', header: t('lottery.status'), cell: ({ row }) => t(`lottery.statuses.${row.original.status}`), size: 90, enableSorting: false },
+      { id: 'result', header: t('lottery.result'), cell: ({ row }) => outcomeText(row.original.outcome), size: 170, enableSorting: false },
+      {
+        id: 'settlement',
+        header: t('lottery.settlement'),
+        cell: ({ row }) => t(`lottery.settlements.${settlementKey(row.original)}`, { open: row.original.openBets, bets: row.original.bets }),
+        size: 150,
+        enableSorting: false,
+      },
+      { id: 'stake', header: t('lottery.stake'), cell: ({ row }) => amount(row.original.stake), size: 100, enableSorting: false },
+      { id: 'payout', header: t('lottery.payout'), cell: ({ row }) => amount(row.original.payout), size: 100, enableSorting: false },
+      { id: 'commitment', header: t('lottery.commitment'), cell: ({ row }) => <Code title={row.original.commitment}>{row.original.commitment.slice(0, 16)}…</Code>, size: 150, enableSorting: false },
+      {
+        id: 'seed',
+        header: t('lottery.seed'),
+        cell: ({ row }) => (row.original.seed ? <Code title={row.original.seed}>{row.original.seed.slice(0, 16)}…</Code> : t('lottery.seedHidden')),
+        size: 150,
+        enableSorting: false,
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- amount is format.money, already a dependency
+    [t, format],
+  );
+  const csvColumns: CsvColumn<BackofficeDraw>[] = [
+    { header: t('lottery.id'), value: (row) => row.id },
+    { header: t('lottery.game'), value: (row) => row.gameCode },
+    { header: t('lottery.period'), value: (row) => row.periodId },
+    { header: t('lottery.drawAt'), value: (row) => row.drawAt },
+    { header: t('lottery.status'), value: (row) => row.status },
+    { header: t('lottery.result'), value: (row) => outcomeText(row.outcome) },
+    { header: t('lottery.bets'), value: (row) => row.bets },
+    { header: t('lottery.openBets'), value: (row) => row.openBets },
+    { header: t('lottery.stake'), value: (row) => row.stake / 100 },
+    { header: t('lottery.payout'), value: (row) => row.payout / 100 },
+    { header: t('lottery.commitment'), value: (row) => row.commitment },
+    { header: t('lottery.seed'), value: (row) => row.seed },
+  ];
+  const exporter = useCsvExport(backofficeLotteryDrawsCall, filter, csvColumns, `${merchantCode}-lottery-draws.csv`);
+  const reset = () => table.setPage(1);
+
+  return (
+    <Screen aria-labelledby="bo-lottery-title">
+      <ScreenTitle id="bo-lottery-title">{t('lottery.title')}</ScreenTitle>
+      <p>{t('lottery.hint')}</p>
+      <Toolbar role="search">
+        <FieldBox>
+          {t('lottery.game')}
+          <Select value={gameCode} onChange={(event) => { setGameCode(event.target.value); reset(); }} data-testid="lottery-game">
+            <option value="">{t('lottery.all')}</option>
+            {LOTTERY_GAMES.map((game) => (
+              <option key={game} value={game}>{game}</option>
+            ))}
+          </Select>
+        </FieldBox>
+        <FieldBox>
+          {t('lottery.status')}
+          <Select value={status} onChange={(event) => { setStatus(event.target.value); reset(); }} data-testid="lottery-status">
+            <option value="">{t('lottery.all')}</option>
+            {STORED_DRAW_STATUSES.map((value) => (
+              <option key={value} value={value}>{t(`lottery.statuses.${value}`)}</option>
+            ))}
+          </Select>
+        </FieldBox>
+        <FieldBox>
+          {t('lottery.period')}
+          <Input value={periodId} maxLength={40} onChange={(event) => { setPeriodId(event.target.value); reset(); }} data-testid="lottery-period" />
+        </FieldBox>
+      </Toolbar>
+      {exporter.error ? <Alert tone="error">{errorText(exporter.error)}</Alert> : null}
+      <DataTable
+        caption={t('lottery.title')}
+        columns={columns}
+        rows={list.data?.rows ?? []}
+        total={total}
+        rowKey={(row) => String(row.id)}
+        sorting={table.sorting}
+        onSortingChange={table.setSorting}
+        loading={list.isPending}
+        error={list.error ? errorText(list.error) : null}
+        labels={labels.table}
+        testId="lottery-table"
+        footer={
+          <TableFooter
+            page={table.page}
+            pageSize={table.pageSize}
+            pageSizes={BACKOFFICE_PAGE_SIZES}
+            total={total}
+            onPage={table.setPage}
+            onPageSize={table.setPageSize}
+            onExport={() => void exporter.run()}
+            exporting={exporter.exporting}
+            labels={labels.footer}
+          />
+        }
+      />
+    </Screen>
+  );
+}

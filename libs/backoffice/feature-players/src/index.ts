@@ -1,0 +1,2 @@
+export { PlayersScreen } from './players-screen';
+export { PlayerScreen } from './player-screen';

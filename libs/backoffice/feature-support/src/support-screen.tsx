@@ -1,0 +1,178 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  backofficeChatCloseCall,
+  backofficeChatConversationCall,
+  backofficeChatConversationsCall,
+  backofficeChatReadCall,
+  backofficeChatReplyCall,
+} from '@platform/shared/api-contract';
+import { useContractMutation } from '@platform/shared/api-client';
+import { Alert, Button, EmptyState } from '@platform/shared/ui-kit';
+import { useBackofficeQuery, useWorkspace } from '@platform/backoffice/data-access';
+import { useBackofficeErrorText, useFormat } from '@platform/backoffice/i18n';
+import { Card, Screen, ScreenTitle, TextArea } from '@platform/backoffice/ui';
+
+/** Staff have no socket yet: the list and the open conversation are polled. */
+const LIST_POLL_MS = 5_000;
+const CONVERSATION_POLL_MS = 3_000;
+
+const Layout = styled.div`
+  display: grid;
+  gap: var(--space-md);
+  grid-template-columns: minmax(0, 280px) minmax(0, 1fr);
+  @media (max-width: 900px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: var(--space-xs);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  button {
+    all: unset;
+    box-sizing: border-box;
+    display: grid;
+    inline-size: 100%;
+    padding: var(--space-sm);
+    border-radius: var(--radius-sm);
+    cursor: pointer;
+  }
+  button[aria-current='true'] {
+    background: var(--color-surface-raised);
+    outline: 2px solid var(--color-primary);
+  }
+  button:focus-visible {
+    outline: 2px solid var(--color-primary);
+  }
+`;
+
+const Messages = styled.ol`
+  display: grid;
+  gap: var(--space-sm);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  max-block-size: 420px;
+  overflow: auto;
+  li {
+    padding: var(--space-sm);
+    border-radius: var(--radius-sm);
+    background: var(--color-surface-raised);
+    overflow-wrap: anywhere;
+    white-space: pre-wrap;
+  }
+  li[data-sender='staff'] {
+    margin-inline-start: var(--space-xl);
+  }
+  li[data-sender='member'] {
+    margin-inline-end: var(--space-xl);
+  }
+`;
+
+const Meta = styled.small`
+  display: block;
+  color: var(--color-text-muted);
+`;
+
+/** The live-chat console (issue 22 §3 "Support"), moved here from the player SPA. */
+export function SupportScreen() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const errorText = useBackofficeErrorText();
+  const queryClient = useQueryClient();
+  const { merchantCode } = useWorkspace();
+  const [selected, setSelected] = useState<number | null>(null);
+  const [text, setText] = useState('');
+  const list = useBackofficeQuery(backofficeChatConversationsCall, merchantCode ? { merchantCode } : null, { refetchIntervalMs: LIST_POLL_MS });
+  const conversation = useBackofficeQuery(
+    backofficeChatConversationCall,
+    merchantCode && selected ? { merchantCode, id: selected, limit: 100 } : null,
+    { refetchIntervalMs: CONVERSATION_POLL_MS },
+  );
+  const reply = useContractMutation(backofficeChatReplyCall);
+  const read = useContractMutation(backofficeChatReadCall);
+  const close = useContractMutation(backofficeChatCloseCall);
+  const messages = conversation.data?.messages ?? [];
+  const lastId = messages.at(-1)?.id;
+
+  // Reading a conversation marks it read up to its newest message, so the unread count clears.
+  const { mutate: markRead } = read;
+  useEffect(() => {
+    if (merchantCode && selected && lastId) markRead({ merchantCode, conversationId: selected, lastMessageId: lastId });
+  }, [merchantCode, selected, lastId, markRead]);
+
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['backoffice'] });
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    if (!merchantCode || !selected || !text.trim()) return;
+    reply.mutate({ merchantCode, conversationId: selected, text: text.trim(), clientId: crypto.randomUUID() }, { onSuccess: () => { setText(''); refresh(); } });
+  };
+
+  const conversations = list.data?.conversations ?? [];
+  return (
+    <Screen aria-labelledby="bo-support-title">
+      <ScreenTitle id="bo-support-title">{t('support.title')}</ScreenTitle>
+      {list.error ? <Alert tone="error">{errorText(list.error)}</Alert> : null}
+      <Layout>
+        <Card>
+          <h2>{t('support.conversations')}</h2>
+          {conversations.length === 0 && !list.isPending ? <EmptyState message={t('support.none')} /> : null}
+          <List data-testid="support-conversations">
+            {conversations.map((item) => (
+              <li key={item.id}>
+                <button type="button" aria-current={item.id === selected} onClick={() => setSelected(item.id)}>
+                  <strong>
+                    {item.account}
+                    {item.unread > 0 ? ` · ${t('support.unread', { count: item.unread })}` : ''}
+                  </strong>
+                  <Meta>{item.lastMessage ? item.lastMessage.text.slice(0, 80) : t('support.noMessages')}</Meta>
+                  <Meta>{format.dateTime(item.lastMessageAt)}</Meta>
+                </button>
+              </li>
+            ))}
+          </List>
+        </Card>
+        <Card>
+          {selected && conversation.data ? (
+            <>
+              <h2>{t('support.with', { account: conversation.data.conversation.account })}</h2>
+              {conversation.error ? <Alert tone="error">{errorText(conversation.error)}</Alert> : null}
+              <Messages aria-live="polite" data-testid="support-messages">
+                {messages.map((message) => (
+                  <li key={message.id} data-sender={message.sender}>
+                    {message.text}
+                    <Meta>
+                      {message.sender === 'staff' ? message.staffName ?? t('support.staff') : conversation.data.conversation.account} · {format.dateTime(message.createdAt)}
+                    </Meta>
+                  </li>
+                ))}
+              </Messages>
+              {conversation.data.conversation.status === 'open' ? (
+                <form onSubmit={send} aria-label={t('support.reply')}>
+                  <TextArea value={text} onChange={(event) => setText(event.target.value)} aria-label={t('support.reply')} style={{ minBlockSize: 80, inlineSize: '100%', boxSizing: 'border-box' }} data-testid="support-reply" />
+                  {reply.error ? <Alert tone="error">{errorText(reply.error)}</Alert> : null}
+                  <Button type="submit" loading={reply.isPending} disabled={!text.trim()} data-testid="support-send">
+                    {t('support.send')}
+                  </Button>{' '}
+                  <Button variant="secondary" loading={close.isPending} onClick={() => merchantCode && close.mutate({ merchantCode, conversationId: selected }, { onSuccess: refresh })}>
+                    {t('support.close')}
+                  </Button>
+                </form>
+              ) : (
+                <p>{t('support.closed')}</p>
+              )}
+            </>
+          ) : (
+            <EmptyState message={t('support.pick')} />
+          )}
+        </Card>
+      </Layout>
+    </Screen>
+  );
+}
