@@ -3,5 +3,6 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  test: { environment: 'jsdom', include: ['src/**/*.spec.ts'] },
+  // One forked worker: Nx runs two test targets side by side on CI's 2 cores.
+  test: { pool: 'forks', maxWorkers: 1, environment: 'jsdom', include: ['src/**/*.spec.ts'] },
 });

@@ -10,6 +10,10 @@ export default defineConfig({
   // Vite 8 resolves tsconfig `paths` (e.g. @platform/shared/brand) itself.
   resolve: { tsconfigPaths: true },
   test: {
+    // Sized for CI's 2 cores: Nx runs two test targets side by side (--parallel=2),
+    // so one forked worker per project keeps both cores busy without oversubscribing.
+    pool: 'forks',
+    maxWorkers: 1,
     environment: 'jsdom',
     testTimeout: 20_000,
     setupFiles: ['./src/test/setup.ts'],

@@ -1,4 +1,6 @@
 export { agentKeys, DOWNLINES_PAGE_SIZE, useDownlines, useRegisterDownline, useTeamOverview } from './agent';
+export { TEAM_DAYS, lastDays, useTeamDays } from './team-days';
+export type { TeamDay, TeamDaysState } from './team-days';
 export { DATE_PRESETS, rangeOfPreset } from './date-presets';
 export type { DatePreset, DateRange } from './date-presets';
 export {

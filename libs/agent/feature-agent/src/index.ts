@@ -11,3 +11,7 @@ export { ContractPopup } from './contract-popup';
 export { AgentCentreMenuVisibility, visibleAgentPages } from './agent-centre-menu';
 export { ContractOffersPopup } from './contract-offers-popup';
 export { AnnouncementsPage } from './pages/announcements-page';
+export { AgentCentre } from './centre/agent-centre';
+export type { AgentCentreProps } from './centre/agent-centre';
+export { AGENT_CENTRE_PAGES, AGENT_MENU, agentCentrePageOf } from './centre/agent-centre-pages';
+export type { AgentCentrePage } from './centre/agent-centre-pages';

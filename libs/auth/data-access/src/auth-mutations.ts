@@ -5,6 +5,7 @@ import {
   loginCall,
   loginCodeCall,
   logoutCall,
+  rememberLoginCall,
   registerCall,
   registerCodeCall,
   registerMobileCall,
@@ -20,6 +21,8 @@ import { useContractMutation } from '@platform/shared/api-client';
 
 /** Login (E). A failure may carry `value.captcha` or `value.verification` (ApiError.value). */
 export const useLoginMutation = () => useContractMutation(loginCall);
+/** A remembered login: the gateway exchanges its HttpOnly remember token for a session. */
+export const useRememberLoginMutation = () => useContractMutation(rememberLoginCall);
 /** Finishes a login from an unrecognised IP with one extra check. */
 export const useVerifyLoginMutation = () => useContractMutation(verifyLoginCall);
 /** Sends the SMS or e-mail code of that extra check. */
@@ -28,7 +31,7 @@ export const useSendLoginVerificationMutation = () => useContractMutation(sendVe
 export const useLoginCodeMutation = () => useContractMutation(loginCodeCall);
 /** Free-play login: a trial account with play money only. */
 export const useFreePlayMutation = () => useContractMutation(freePlayCall);
-/** Logout (T). */
+/** Logout (T); forget: true also revokes the remembered login. */
 export const useLogoutMutation = () => useContractMutation(logoutCall);
 /** Member register by username (E), with login: true. */
 export const useRegisterMutation = () => useContractMutation(registerCall);

@@ -2,10 +2,12 @@ export { authKeys } from './auth-keys';
 export { fetchMemberInfo, memberInfoQueryOptions, useMemberInfo } from './member-info';
 export { captchaQueryOptions, useCaptcha } from './captcha';
 export { countryCodesQueryOptions, useCountryCodes } from './country-codes';
+export { phoneAuthConfigQueryOptions } from './phone-auth-config';
 export { solveBotCheck } from './bot-check';
 export { checkAffiliateCode } from './affiliate-check';
 export {
   useLoginMutation,
+  useRememberLoginMutation,
   useVerifyLoginMutation,
   useSendLoginVerificationMutation,
   useLoginCodeMutation,

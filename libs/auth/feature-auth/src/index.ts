@@ -9,6 +9,8 @@ export { useCompleteLogin } from './hooks/use-complete-login';
 export { useErrorText } from './hooks/use-error-text';
 export { useSmsCode } from './hooks/use-sms-code';
 export { useUsernameLogin } from './hooks/use-username-login';
+export { useLoginMethods } from './hooks/use-login-methods';
+export type { LoginMethod } from './hooks/use-login-methods';
 export {
   authPopupAtom,
   agentPageAtom,
@@ -17,9 +19,11 @@ export {
   forcedChangeAtom,
   loginPasswordAtom,
   pendingVerificationAtom,
+  loginPrefillAtom,
 } from './stores/auth-popups';
 export type { AuthPopup } from './stores/auth-popups';
-export { readRememberedLogin, saveOrClearRememberedLogin, REMEMBER_ME_MS } from './utils/remember-me';
+export { readRememberedLogin, saveOrClearRememberedLogin, canUseRememberedLogin, REMEMBER_ME_MS } from './utils/remember-me';
+export type { RememberedLogin } from './utils/remember-me';
 export {
   MOBILE_RULE,
   canRequestCode,

@@ -2,7 +2,7 @@ export { memberKeys } from './member-keys';
 export { referralLink, useContactVerification, useMemberProfile, useReferral, useTotpEnrolment, useUpdateProfile } from './profile';
 export { BETTING_RECORD_PAGE_SIZE, BETTING_SOURCES, useInHouseRounds, useLotteryBets, type BettingSource } from './betting-record';
 export { useTransferUpline } from './transfer-upline';
-export { useBonusDetails, useProfit, type ProfitRange } from './reports';
+export { PROFIT_CHART_MAX_POINTS, profitBuckets, useBonusDetails, useProfit, useProfitOverTime, type ProfitRange } from './reports';
 export { claimableMissionCount, useClaimMission, useLeaderboard, useMissions } from './missions';
 export {
   useDeleteMessage,

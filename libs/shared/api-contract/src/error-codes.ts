@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'MERCHANT_UNKNOWN',
   'MAINTENANCE',
+  // No provider is configured for this feature (payments, game vendors, SMS and e-mail): it fails closed.
+  'SERVICE_UNAVAILABLE',
   'REGION_RESTRICTED',
   'INTERNAL',
   // Accounts and authentication (spec §4, §6, §8).
@@ -23,6 +25,8 @@ export const ERROR_CODES = [
   'NON_MEMBER',
   'CONTACT_AGENT',
   'TRIAL_BLOCKED',
+  // A phone-auth login proved a number that no account uses (spec §8 'Please Register An Account First').
+  'NOT_REGISTERED',
   'VERIFICATION_CODE_INVALID',
   'CODE_EXPIRED',
   'INVALID_MOBILE',
@@ -34,6 +38,10 @@ export const ERROR_CODES = [
   'EXTRA_VERIFICATION_REQUIRED',
   'FEATURE_DISABLED',
   'UNDER_AGE',
+  // A session under a forced password change serves only the change and logout (spec §4).
+  'PASSWORD_CHANGE_REQUIRED',
+  // The remember-me token is missing, expired, used or revoked: the password is needed again.
+  'REMEMBER_INVALID',
   // Wallet, ledger and cashier (spec §1, §4 "Withdrawal", §5, §7 "Wallet").
   'INSUFFICIENT_BALANCE',
   'IDEMPOTENCY_MISMATCH',
@@ -43,6 +51,9 @@ export const ERROR_CODES = [
   'RECEIVING_ADDRESS_REQUIRED',
   'UPLOAD_INVALID',
   'DEPOSIT_NOT_PENDING',
+  // Bonus money is turned over before it leaves the member's hands (issue 19).
+  'WAGERING_REQUIRED',
+  'REGISTRATION_LIMITED',
   'WITHDRAWAL_NOT_PAYABLE',
   'PLAY_MONEY_ONLY',
   'WITHDRAWAL_NOT_CONFIRMABLE',

@@ -16,3 +16,6 @@ declare module 'virtual:brand' {
   export const brand: import('./manifest-schema').BrandManifest;
   export const theme: import('./theme').Theme;
 }
+
+// The brand's @fontsource faces (latin subset): the app's entry imports it once, for its CSS.
+declare module 'virtual:brand-fonts' {}

@@ -9,6 +9,10 @@ export { parseBrandTokens, buildBrandTheme } from './parse-tokens';
 export { registrationFlagIssues } from './registration-rules';
 export { BASE_TOKENS, baseTokensSchema, brandTokensSchema, mergeTokens } from './tokens';
 export type { BaseTokens, BrandTokens } from './tokens';
+export { FONT_CATALOGUE, FONT_IDS, BODY_WEIGHTS, fontStack, fontHasWeight, fontImports } from './fonts';
+export type { FontId } from './fonts';
+export { HOME_SECTIONS, DENSITY_SPACING, TILE_ASPECT, layoutSchema } from './layout';
+export type { BrandLayout, HomeSection } from './layout';
 export {
   buildTheme,
   contrastFailures,

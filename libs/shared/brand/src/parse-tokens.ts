@@ -1,4 +1,5 @@
 import { AA_TEXT } from './contrast';
+import { FONT_CATALOGUE, fontHasWeight } from './fonts';
 import { BrandConfigError, formatIssues } from './parse-manifest';
 import { buildTheme, contrastReport, type Theme } from './theme';
 import { BASE_TOKENS, brandTokensSchema, mergeTokens, type BrandTokens } from './tokens';
@@ -17,7 +18,19 @@ export function parseBrandTokens(raw: unknown, file: string): BrandTokens {
  * ratio reached and the tokens.json colour to change.
  */
 export function buildBrandTheme(partial: BrandTokens, file: string): Theme {
-  const theme = buildTheme(mergeTokens(BASE_TOKENS, partial));
+  const tokens = mergeTokens(BASE_TOKENS, partial);
+  const { displayFont, headingWeight } = tokens.typography;
+  if (!fontHasWeight(displayFont, headingWeight)) {
+    throw new BrandConfigError(file, [
+      {
+        path: '$.typography.headingWeight',
+        message:
+          `${headingWeight} is not a weight the display font "${displayFont}" ships ` +
+          `(it has ${FONT_CATALOGUE[displayFont].weights.join(', ')}).`,
+      },
+    ]);
+  }
+  const theme = buildTheme(tokens);
   const failures = contrastReport(theme);
   if (failures.length > 0) {
     throw new BrandConfigError(

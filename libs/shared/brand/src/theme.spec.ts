@@ -126,7 +126,7 @@ describe('CSS variables', () => {
     expect(vars['--color-on-primary']).toBeDefined();
     expect(vars['--radius-md']).toBe('8px');
     expect(vars['--space-md']).toBe('16px');
-    expect(vars['--font-body']).toBe(BASE_TOKENS.typography.fontFamily);
+    expect(vars['--font-body']).toBe('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif');
     expect(cssVariablesBlock(buildTheme(BASE_TOKENS))).toMatch(
       /^:root \{\n {2}--color-primary: #0b6e4f;/,
     );

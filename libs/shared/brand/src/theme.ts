@@ -1,5 +1,9 @@
 import { AA_TEXT, contrastRatio, onColour, shade } from './contrast';
+import { fontStack, type FontId } from './fonts';
+import { DENSITY_SPACING, TILE_ASPECT, type BrandLayout } from './layout';
 import type { BaseTokens } from './tokens';
+
+type SpaceScale = Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', string>;
 
 /**
  * Semantic tokens: what components read. Derived from the base tokens so a
@@ -23,11 +27,54 @@ export interface Theme {
     warning: string;
     overlay: string;
   };
-  font: { body: string; sizeBase: string; headingWeight: number };
+  font: {
+    /** CSS font-family lists: the shipped face first, then a local fallback. */
+    body: string;
+    display: string;
+    /** The font ids (`@fontsource/<id>`), for the build's font imports. */
+    bodyId: FontId;
+    displayId: FontId;
+    sizeBase: string;
+    headingWeight: number;
+  };
   radius: BaseTokens['radii'];
-  space: BaseTokens['spacing'];
+  space: SpaceScale;
   shadow: BaseTokens['shadows'];
+  /*
+   * CSS-only groups: components read them as CSS variables (--card-shadow, --tile-aspect,
+   * --header-bg ...), never from JS. The build compiles them into index.html, and the browser
+   * bundle's copy of the theme leaves them out (tools/brand-tools `browserTheme`), so the
+   * brand's look costs the home route no JavaScript; buildTheme always sets them.
+   */
+  /** How cards (game tiles, card-style home sections) stand off the page. */
+  card?: { shadow: string; border: string };
+  /** Game tiles: the picture's aspect ratio (`3 / 4`) and corner radius. */
+  tile?: { aspect: string; radius: string };
+  /** The header bar's colours (layout.headerTone); both pairs are AA-checked with the theme. */
+  header?: { background: string; text: string; mark: string; onMark: string };
+  layout: BrandLayout;
   logo: BaseTokens['logo'];
+}
+
+/**
+ * The card shadow of each elevation. Shadows read as depth on a light page; on a dark one they
+ * vanish, so a floating card there gets a hairline of the brand colour instead of a grey border.
+ */
+function cardStyle(elevation: BrandLayout['cardElevation'], darkSurface: boolean): Theme['card'] {
+  const ink = darkSurface ? '0,0,0' : '16,24,40';
+  switch (elevation) {
+    case 'flat':
+      return { shadow: 'none', border: '1px solid var(--color-border)' };
+    case 'raised':
+      return { shadow: `0 1px 3px rgba(${ink},.16),0 1px 2px rgba(${ink},.1)`, border: '1px solid var(--color-border)' };
+    case 'floating':
+      return {
+        shadow: `0 12px 28px rgba(${ink},${darkSurface ? 0.7 : 0.16}),0 3px 8px rgba(${ink},${darkSurface ? 0.5 : 0.1})`,
+        border: darkSurface
+          ? '1px solid color-mix(in srgb, var(--color-primary) 35%, transparent)'
+          : '1px solid transparent',
+      };
+  }
 }
 
 export function buildTheme(tokens: BaseTokens): Theme {
@@ -51,13 +98,26 @@ export function buildTheme(tokens: BaseTokens): Theme {
       overlay: 'rgba(0, 0, 0, 0.55)',
     },
     font: {
-      body: tokens.typography.fontFamily,
+      body: fontStack(tokens.typography.bodyFont),
+      display: fontStack(tokens.typography.displayFont),
+      bodyId: tokens.typography.bodyFont,
+      displayId: tokens.typography.displayFont,
       sizeBase: tokens.typography.fontSizeBase,
       headingWeight: tokens.typography.headingWeight,
     },
     radius: tokens.radii,
-    space: tokens.spacing,
+    space: { ...DENSITY_SPACING[tokens.layout.density], ...tokens.spacing },
     shadow: tokens.shadows,
+    card: cardStyle(tokens.layout.cardElevation, luminanceIsDark(c.surface)),
+    tile: {
+      aspect: TILE_ASPECT[tokens.layout.tile.shape],
+      radius: tokens.layout.tile.corners === 'sharp' ? '0px' : tokens.radii.lg,
+    },
+    header:
+      tokens.layout.headerTone === 'surface'
+        ? { background: c.surface, text: c.text, mark: c.primary, onMark: onColour(c.primary) }
+        : { background: c.primary, text: onColour(c.primary), mark: c.secondary, onMark: onColour(c.secondary) },
+    layout: tokens.layout,
     logo: tokens.logo,
   };
 }
@@ -116,7 +176,23 @@ export function themeToCssVariables(theme: Theme): Record<string, string> {
   for (const [k, v] of Object.entries(theme.space)) vars[`--space-${k}`] = v;
   for (const [k, v] of Object.entries(theme.shadow)) vars[`--shadow-${k}`] = v;
   vars['--font-body'] = theme.font.body;
+  vars['--font-display'] = theme.font.display;
+  vars['--font-heading-weight'] = String(theme.font.headingWeight);
   vars['--font-size-base'] = theme.font.sizeBase;
+  if (theme.header) {
+    vars['--header-bg'] = theme.header.background;
+    vars['--header-text'] = theme.header.text;
+    vars['--header-mark'] = theme.header.mark;
+    vars['--header-on-mark'] = theme.header.onMark;
+  }
+  if (theme.card) {
+    vars['--card-shadow'] = theme.card.shadow;
+    vars['--card-border'] = theme.card.border;
+  }
+  if (theme.tile) {
+    vars['--tile-aspect'] = theme.tile.aspect;
+    vars['--tile-radius'] = theme.tile.radius;
+  }
   return vars;
 }
 

@@ -13,7 +13,8 @@ export {
 } from './setup';
 export type { CreateI18nOptions } from './setup';
 export { formatDateTime } from './date-format';
-export { formatMinor, formatMoney, parseAmount } from './money-format';
+export { amountStyleFor, formatAmount, formatMajorAmount, formatMinor, formatMoney, parseAmount } from './money-format';
+export type { AmountOptions, AmountStyle } from './money-format';
 export { useErrorText } from './use-error-text';
 export { usePagerLabels } from './use-pager-labels';
 export type { PagerLabels } from './use-pager-labels';

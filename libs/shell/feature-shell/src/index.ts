@@ -4,8 +4,6 @@ export { ScrollManager } from './components/scroll-manager';
 export { AppLayout } from './components/app-layout';
 export { HomePage } from './home/home-page';
 export { NotFoundPage } from './pages/not-found-page';
-export { MaintenancePage } from './pages/maintenance-page';
-export { IpBlockedPage } from './pages/ip-blocked-page';
 export { RouteScreen } from './pages/route-screen';
 export { openCustomerService, CUSTOMER_SERVICE_WINDOW } from './utils/open-customer-service';
 export {
@@ -34,7 +32,7 @@ export {
   buildSideMenu,
   lotteryRoute,
   lotteryRouteForVassalage,
-  cockfightTarget,
+  cockfightVendor,
   gameListCenterPath,
 } from './utils/navigation';
 export type { NavItem, NavKey } from './utils/navigation';

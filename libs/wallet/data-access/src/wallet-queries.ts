@@ -11,7 +11,7 @@ import {
   withdrawInfoCall,
 } from '@platform/shared/api-contract';
 import { useApiClient } from '@platform/shared/api-client';
-import { tokenAtom } from '@platform/shared/session';
+import { languageAtom, tokenAtom } from '@platform/shared/session';
 import { TRANSACTION_PAGE_SIZE, type TransactionFilters } from './transactions';
 import { walletKeys } from './wallet-keys';
 
@@ -63,9 +63,11 @@ export function useTransactionHistory(filters: TransactionFilters) {
 
 export function useDepositChannels() {
   const client = useApiClient();
+  // Channel names are the operator's, per language (issue 26): asked for in the page's language.
+  const language = useAtomValue(languageAtom);
   return useQuery({
-    queryKey: walletKeys.channels(),
-    queryFn: () => client.call(depositChannelsCall, {}),
+    queryKey: walletKeys.channels(language),
+    queryFn: () => client.call(depositChannelsCall, { language }),
     enabled: useSignedIn(),
     staleTime: 5 * 60_000,
   });

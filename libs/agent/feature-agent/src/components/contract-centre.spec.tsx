@@ -74,7 +74,8 @@ describe('the contract popup (spec §4 "Contract")', () => {
   it('hides the offer side from a member who is not an agent', async () => {
     const { client } = fakeClient({ contracts: () => ({ received: [], offered: [], pending }) });
     renderWithApp(<ContractCentre canOffer={false} />, { client, i18n, store: store() });
-    expect(await screen.findByText('No data')).toBeInTheDocument();
+    expect(await screen.findByTestId('contracts-received-empty')).toHaveTextContent('No contract from your upline');
     expect(screen.queryByTestId('offer-contract')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('contracts-offered-empty')).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Contract } from '@platform/shared/api-contract';
 import { formatDateTime } from '@platform/shared/i18n';
-import { Alert, Button, EmptyState } from '@platform/shared/ui-kit';
+import { Alert, Button } from '@platform/shared/ui-kit';
 import {
   useAcceptContract,
   useAgreeContractEnd,
@@ -12,6 +12,8 @@ import {
   useTerminateContract,
 } from '@platform/agent/data-access';
 import { formatRate, useErrorText } from '../pages/parts';
+import { PageEmpty } from './page-empty';
+import { useMoney } from './money';
 
 type Side = 'received' | 'offered';
 
@@ -30,6 +32,7 @@ export function contractActions(contract: Contract, side: Side): ('accept' | 're
 export function ContractList({ side, contracts }: { side: Side; contracts: readonly Contract[] }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const money = useMoney();
   const accept = useAcceptContract();
   const reject = useRejectContract();
   const requestEnd = useRequestContractEnd();
@@ -48,7 +51,9 @@ export function ContractList({ side, contracts }: { side: Side; contracts: reado
     else terminate.mutate({ contractId });
   };
 
-  if (contracts.length === 0) return <EmptyState message={t('common.no_data')} />;
+  if (contracts.length === 0) {
+    return <PageEmpty testId={`contracts-${side}-empty`} title={t(`agent.empty.contracts_${side}.title`)} message={t(`agent.empty.contracts_${side}.message`)} compact />;
+  }
   return (
     <List data-testid={`contracts-${side}`}>
       {failed ? <Alert tone="error" testId="contract-error">{errorText(failed.error)}</Alert> : null}
@@ -81,7 +86,7 @@ export function ContractList({ side, contracts }: { side: Side; contracts: reado
           </div>
           <Terms>
             {contract.tiers.map((tier, i) => (
-              <li key={i}>{t('agent.contract.tier_terms', { n: i + 1, minBet: (tier.minBet / 100).toFixed(2), pnl: (tier.pnl / 100).toFixed(2), members: tier.minActiveMembers, rate: formatRate(tier.rate) })}</li>
+              <li key={i}>{t('agent.contract.tier_terms', { n: i + 1, minBet: money(tier.minBet), pnl: money(tier.pnl), members: tier.minActiveMembers, rate: formatRate(tier.rate) })}</li>
             ))}
           </Terms>
           <Actions>
@@ -113,7 +118,7 @@ const Item = styled.article`
 
 const Terms = styled.ul`
   margin: 0;
-  padding-left: var(--space-md);
+  padding-inline-start: var(--space-md);
 `;
 
 const Actions = styled.div`

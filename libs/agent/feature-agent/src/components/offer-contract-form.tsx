@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_KINDS, DIVIDEND_CYCLES, MAX_CONTRACT_TIERS, type ContractKind } from '@platform/shared/api-contract';
-import { Alert, Button, TextField } from '@platform/shared/ui-kit';
+import { Alert, Button, FieldLabel, TextField } from '@platform/shared/ui-kit';
 import { useOfferContract } from '@platform/agent/data-access';
 import { useErrorText } from '../pages/parts';
 import { emptyTier, parseTiers, type TierDraft, type TierErrors } from './contract-terms';
-import { Label } from './report-filters';
+import { Field, Select } from './form-controls';
 
 type DividendCycle = (typeof DIVIDEND_CYCLES)[number];
 
@@ -15,6 +15,7 @@ export function OfferContractForm() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const offer = useOfferContract();
+  const id = useId();
   const [account, setAccount] = useState('');
   const [kind, setKind] = useState<ContractKind>('daily_salary');
   const [cycle, setCycle] = useState<DividendCycle>('semi_monthly');
@@ -39,27 +40,27 @@ export function OfferContractForm() {
     <Form onSubmit={submit} noValidate aria-labelledby="offer-title" data-testid="offer-contract">
       <h3 id="offer-title">{t('agent.contract.offer_title')}</h3>
       <TextField label={t('agent.contract.downline')} requiredMark value={account} onChange={setAccount} error={errors.account} data-testid="offer-account" />
-      <Label>
-        {t('agent.contract.kind')}
-        <select value={kind} onChange={(e) => setKind(e.target.value as ContractKind)} data-testid="offer-kind">
+      <Field>
+        <FieldLabel htmlFor={`${id}-kind`}>{t('agent.contract.kind')}</FieldLabel>
+        <Select id={`${id}-kind`} value={kind} onChange={(e) => setKind(e.target.value as ContractKind)} data-testid="offer-kind">
           {CONTRACT_KINDS.map((k) => (
             <option key={k} value={k}>
               {t(`agent.kind.${k}`)}
             </option>
           ))}
-        </select>
-      </Label>
+        </Select>
+      </Field>
       {kind === 'dividend' ? (
-        <Label>
-          {t('agent.contract.cycle')}
-          <select value={cycle} onChange={(e) => setCycle(e.target.value as DividendCycle)} data-testid="offer-cycle">
+        <Field>
+          <FieldLabel htmlFor={`${id}-cycle`}>{t('agent.contract.cycle')}</FieldLabel>
+          <Select id={`${id}-cycle`} value={cycle} onChange={(e) => setCycle(e.target.value as DividendCycle)} data-testid="offer-cycle">
             {DIVIDEND_CYCLES.map((c) => (
               <option key={c} value={c}>
                 {t(`agent.cycle.${c}`)}
               </option>
             ))}
-          </select>
-        </Label>
+          </Select>
+        </Field>
       ) : null}
       {tiers.map((tier, index) => (
         <Tier key={index} aria-label={t('agent.contract.tier', { n: index + 1 })} data-testid="offer-tier">
@@ -97,6 +98,7 @@ const Form = styled.form`
   display: grid;
   gap: var(--space-sm);
   max-width: 36rem;
+  min-width: 0;
   h3 {
     margin: 0;
     font-size: 1rem;
@@ -105,7 +107,11 @@ const Form = styled.form`
 
 const Tier = styled.fieldset`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr));
+  /* Two fields a row in the popup, one on a phone (issue 21: forms take one column). */
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 12rem), 1fr));
+  align-items: start;
+  min-width: 0;
+  margin: 0;
   gap: var(--space-xs) var(--space-sm);
   border: 1px solid var(--color-border);
   border-radius: var(--radius-md);

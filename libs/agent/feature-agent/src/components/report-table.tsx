@@ -1,14 +1,21 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { usePagerLabels } from '@platform/shared/i18n';
-import { Alert, Button, EmptyState, Pager, Spinner } from '@platform/shared/ui-kit';
+import { formatMinor, usePagerLabels } from '@platform/shared/i18n';
+import { Alert, Button, Pager, Spinner } from '@platform/shared/ui-kit';
 import { Scroll, Table, useErrorText } from '../pages/parts';
 import { downloadCsv, toCsv, type CsvColumn } from './csv';
+import { useMoney } from './money';
+import { PageEmpty, type EmptyAction } from './page-empty';
+import { SummaryCards, type SummaryFigure } from './summary-cards';
 
-export interface ReportColumn<Row> extends CsvColumn<Row> {
-  /** What the table shows, when it differs from the CSV cell. */
-  render?: (row: Row) => ReactNode;
+export interface ReportColumn<Row> {
+  header: string;
+  /** The cell's text, in the table and the CSV. */
+  cell?: (row: Row) => string | number;
+  /** An amount in minor units: the table shows it with the currency and the language's separators, the CSV as plain 1,234.50. */
+  minor?: (row: Row) => number;
+  /** Right-aligned figures (counts, rates); amounts are aligned anyway. */
   amount?: boolean;
 }
 
@@ -20,6 +27,13 @@ interface QueryState<Data> {
   data: Data | undefined;
 }
 
+/** What an empty report says: what is missing, what the page is for, the next step. */
+export interface ReportEmpty {
+  title: string;
+  message: string;
+  actions?: readonly EmptyAction[];
+}
+
 export interface ReportTableProps<Row> {
   name: string;
   columns: readonly ReportColumn<Row>[];
@@ -27,36 +41,45 @@ export interface ReportTableProps<Row> {
   rowKey: (row: Row) => string | number;
   pageNo?: number;
   onPage?: (pageNo: number) => void;
-  /** The period's totals, shown above the table (once the data has come). */
-  totals?: readonly [label: string, value: string][] | null;
+  /** The period's figures, shown first as cards (once there are rows: an empty period shows its empty state only). */
+  totals?: readonly SummaryFigure[] | null;
+  empty: ReportEmpty;
 }
 
+const csvColumnOf = <Row,>(column: ReportColumn<Row>): CsvColumn<Row> => ({
+  header: column.header,
+  cell: (row) => (column.minor ? formatMinor(column.minor(row)) : (column.cell?.(row) ?? '')),
+});
+
 /**
- * A report's table with its loading, error and empty states, the pager, and the CSV export of the
+ * A report with its loading, error and empty states: the period's figures first, then the rows
+ * (a table on a wide screen, a card per row below 600 px), the pager and the CSV export of the
  * rows shown (spec §2 "Tables are paged and exportable to CSV").
  */
-export function ReportTable<Row>({ name, columns, query, rowKey, pageNo = 1, onPage, totals }: ReportTableProps<Row>) {
+export function ReportTable<Row>({ name, columns, query, rowKey, pageNo = 1, onPage, totals, empty }: ReportTableProps<Row>) {
   const { t } = useTranslation();
   const pagerLabels = usePagerLabels();
   const errorText = useErrorText();
+  const money = useMoney();
   if (query.isPending) return <Spinner label={t('app.loading')} />;
   if (query.isError || !query.data) return <Alert tone="error" testId={`${name}-error`}>{errorText(query.error)}</Alert>;
   const { rows, totalPages = 1 } = query.data;
-  if (rows.length === 0) return <EmptyState message={t('common.no_data')} />;
+  if (rows.length === 0) return <PageEmpty testId={`${name}-empty`} {...empty} />;
+  const display = (column: ReportColumn<Row>, row: Row): ReactNode => (column.minor ? money(column.minor(row)) : column.cell?.(row));
   return (
     <>
+      {totals ? <SummaryCards figures={totals} testId="report-totals" testIdPrefix="report-total" label={t('agent.summary')} /> : null}
       <Toolbar>
-        {totals ? <Totals items={totals} /> : null}
-        <Button variant="secondary" type="button" onClick={() => downloadCsv(`${name}-${pageNo}.csv`, toCsv(columns, rows))} data-testid={`${name}-csv`}>
+        <Button variant="secondary" type="button" onClick={() => downloadCsv(`${name}-${pageNo}.csv`, toCsv(columns.map(csvColumnOf), rows))} data-testid={`${name}-csv`}>
           {t('agent.export_csv')}
         </Button>
       </Toolbar>
       <Scroll>
-        <Table data-testid={`${name}-table`} aria-busy={query.isFetching || undefined}>
+        <Table data-testid={`${name}-table`} data-cards="" aria-busy={query.isFetching || undefined}>
           <thead>
             <tr>
               {columns.map((column) => (
-                <th key={column.header} scope="col" className={column.amount ? 'amount' : undefined}>
+                <th key={column.header} scope="col" className={column.minor || column.amount ? 'amount' : undefined}>
                   {column.header}
                 </th>
               ))}
@@ -66,8 +89,8 @@ export function ReportTable<Row>({ name, columns, query, rowKey, pageNo = 1, onP
             {rows.map((row) => (
               <tr key={rowKey(row)} data-testid={`${name}-row`}>
                 {columns.map((column) => (
-                  <td key={column.header} className={column.amount ? 'amount' : undefined}>
-                    {column.render ? column.render(row) : column.cell(row)}
+                  <td key={column.header} data-label={column.header} className={column.minor || column.amount ? 'amount' : undefined}>
+                    {display(column, row)}
                   </td>
                 ))}
               </tr>
@@ -75,14 +98,7 @@ export function ReportTable<Row>({ name, columns, query, rowKey, pageNo = 1, onP
           </tbody>
         </Table>
       </Scroll>
-      {onPage && totalPages > 1 ? (
-        <Pager
-          current={pageNo}
-          total={totalPages}
-          onChange={onPage}
-          {...pagerLabels}
-        />
-      ) : null}
+      {onPage && totalPages > 1 ? <Pager current={pageNo} total={totalPages} onChange={onPage} {...pagerLabels} /> : null}
     </>
   );
 }
@@ -91,39 +107,5 @@ const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: var(--space-sm);
-  align-items: center;
-  justify-content: space-between;
-`;
-
-/** The period's totals as a compact list. */
-export function Totals({ items }: { items: readonly [label: string, value: string][] }) {
-  return (
-    <TotalsList data-testid="report-totals">
-      {items.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </TotalsList>
-  );
-}
-
-const TotalsList = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--space-md);
-  margin: 0;
-  div {
-    display: flex;
-    gap: var(--space-xs);
-  }
-  dt {
-    font-size: 0.8125rem;
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    font-variant-numeric: tabular-nums;
-  }
+  justify-content: flex-end;
 `;

@@ -21,7 +21,7 @@ export function AnnouncementsPage() {
       ) : announcements.isError ? (
         <Alert tone="error">{errorText(announcements.error)}</Alert>
       ) : announcements.data.length === 0 ? (
-        <EmptyState message={t('agent.announcements_empty')} />
+        <EmptyState testId="agent-announcements-empty" title={t('agent.announcements_empty')} message={t('agent.empty.announcements_message')} />
       ) : (
         <List>
           {announcements.data.map((item, index) => (

@@ -5,7 +5,6 @@ import { REPORT_PAGE_SIZE, useDownlineTransactions } from '@platform/agent/data-
 import { ReportPage } from '../components/report-page';
 import { requestOf, useReportFilter } from '../components/report-filters';
 import { ReportTable, type ReportColumn } from '../components/report-table';
-import { formatMinor } from './parts';
 
 /** Downline transaction details (spec §2): every movement of the downlines' main wallets. */
 export function DownlineTransactionsPage() {
@@ -16,12 +15,20 @@ export function DownlineTransactionsPage() {
     { header: t('agent.col.time'), cell: (r) => formatDateTime(r.createdAt) },
     { header: t('agent.account'), cell: (r) => r.account },
     { header: t('agent.col.type'), cell: (r) => t(`agent.tx.${r.type}`) },
-    { header: t('agent.col.amount'), cell: (r) => formatMinor(r.amount), amount: true },
-    { header: t('agent.balance'), cell: (r) => formatMinor(r.balanceAfter), amount: true },
+    { header: t('agent.col.amount'), minor: (r) => r.amount },
+    { header: t('agent.balance'), minor: (r) => r.balanceAfter },
   ];
   return (
     <ReportPage name="downline-transactions" title={t('agent.pages.downlineTransactions')} filter={filter} onFilterChange={changeFilter}>
-      <ReportTable name="downline-transactions" columns={columns} query={query} rowKey={(r) => r.id} pageNo={pageNo} onPage={setPageNo} />
+      <ReportTable
+        name="downline-transactions"
+        columns={columns}
+        query={query}
+        rowKey={(r) => r.id}
+        pageNo={pageNo}
+        onPage={setPageNo}
+        empty={{ title: t('agent.empty.transactions.title'), message: t('agent.empty.transactions.message'), actions: ['register', 'invite'] }}
+      />
     </ReportPage>
   );
 }

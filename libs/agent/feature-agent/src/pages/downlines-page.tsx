@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, usePagerLabels } from '@platform/shared/i18n';
-import { Alert, EmptyState, Pager, Spinner, TextField } from '@platform/shared/ui-kit';
+import { Alert, Pager, Spinner, TextField } from '@platform/shared/ui-kit';
 import { useDownlines } from '@platform/agent/data-access';
-import { Page, Scroll, Table, formatMinor, useErrorText } from './parts';
+import { PageEmpty } from '../components/page-empty';
+import { useMoney } from '../components/money';
+import { Page, Scroll, Table, useErrorText } from './parts';
 
 /** Downline management (spec §2): the agent's direct downlines, searchable and paged. */
 export function DownlinesPage() {
@@ -12,7 +14,16 @@ export function DownlinesPage() {
   const errorText = useErrorText();
   const [pageNo, setPageNo] = useState(1);
   const [search, setSearch] = useState('');
+  const money = useMoney();
   const downlines = useDownlines(pageNo, search.trim());
+  const searching = search.trim() !== '';
+  const col = {
+    account: t('agent.account'),
+    nickname: t('agent.nickname'),
+    registered: t('agent.registered'),
+    lastLogin: t('agent.last_login'),
+    balance: t('agent.balance'),
+  };
   return (
     <Page aria-labelledby="downlines-title" data-testid="downlines">
       <h2 id="downlines-title">{t('agent.downlines_title')}</h2>
@@ -31,31 +42,35 @@ export function DownlinesPage() {
       ) : downlines.isError ? (
         <Alert tone="error">{errorText(downlines.error)}</Alert>
       ) : downlines.data.rows.length === 0 ? (
-        <EmptyState message={t('common.no_data')} />
+        searching ? (
+          <PageEmpty testId="downlines-empty" title={t('agent.empty.search.title')} message={t('agent.empty.search.message', { search: search.trim() })} />
+        ) : (
+          <PageEmpty testId="downlines-empty" title={t('agent.empty.downlines.title')} message={t('agent.empty.downlines.message')} actions={['register', 'invite']} />
+        )
       ) : (
         <>
           <Scroll>
-            <Table>
+            <Table data-cards="" data-testid="downlines-table">
               <thead>
                 <tr>
-                  <th scope="col">{t('agent.account')}</th>
-                  <th scope="col">{t('agent.nickname')}</th>
-                  <th scope="col">{t('agent.registered')}</th>
-                  <th scope="col">{t('agent.last_login')}</th>
-                  <th scope="col" className="amount">{t('agent.balance')}</th>
+                  <th scope="col">{col.account}</th>
+                  <th scope="col">{col.nickname}</th>
+                  <th scope="col">{col.registered}</th>
+                  <th scope="col">{col.lastLogin}</th>
+                  <th scope="col" className="amount">{col.balance}</th>
                 </tr>
               </thead>
               <tbody>
                 {downlines.data.rows.map((row) => (
                   <tr key={row.id} data-testid="downline-row">
-                    <td>
+                    <th scope="row" data-label={col.account}>
                       {row.account}
                       {row.isAgent ? ` (${t('agent.sub_agent')})` : ''}
-                    </td>
-                    <td>{row.nickname}</td>
-                    <td>{formatDateTime(row.registeredAt)}</td>
-                    <td>{row.lastLoginAt ? formatDateTime(row.lastLoginAt) : '—'}</td>
-                    <td className="amount">{formatMinor(row.balance)}</td>
+                    </th>
+                    <td data-label={col.nickname}>{row.nickname}</td>
+                    <td data-label={col.registered}>{formatDateTime(row.registeredAt)}</td>
+                    <td data-label={col.lastLogin}>{row.lastLoginAt ? formatDateTime(row.lastLoginAt) : '—'}</td>
+                    <td data-label={col.balance} className="amount">{money(row.balance)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -7,7 +7,8 @@ import { REPORT_PAGE_SIZE, usePayoutRecords } from '@platform/agent/data-access'
 import { ReportPage } from '../components/report-page';
 import { requestOf, useReportFilter } from '../components/report-filters';
 import { ReportTable, type ReportColumn } from '../components/report-table';
-import { formatMinor, formatRate } from './parts';
+import { useMoney } from '../components/money';
+import { formatRate } from './parts';
 
 /**
  * The salary and dividend records (spec §2: dividend record, daily wages, hourly salary, real-time
@@ -15,17 +16,18 @@ import { formatMinor, formatRate } from './parts';
  */
 function PayoutRecordsPage({ kind, page }: { kind: ContractKind; page: string }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const [role, setRole] = useState<PayoutRole>('received');
   const { filter, changeFilter, pageNo, setPageNo } = useReportFilter();
   const query = usePayoutRecords({ kind, role, ...requestOf(filter), pageNo, pageSize: REPORT_PAGE_SIZE });
   const columns: ReportColumn<PayoutRecord>[] = [
     { header: t('agent.col.period'), cell: (r) => `${formatDateTime(r.periodStart)} – ${formatDateTime(r.periodEnd)}` },
     { header: role === 'received' ? t('agent.col.upline') : t('agent.col.downline'), cell: (r) => (role === 'received' ? r.upline : r.downline) },
-    { header: t('agent.figure.turnover'), cell: (r) => formatMinor(r.turnover), amount: true },
-    { header: t('agent.col.team_loss'), cell: (r) => formatMinor(r.teamLoss), amount: true },
+    { header: t('agent.col.amount'), minor: (r) => r.amount },
+    { header: t('agent.figure.turnover'), minor: (r) => r.turnover },
+    { header: t('agent.col.team_loss'), minor: (r) => r.teamLoss },
     { header: t('agent.col.active_members'), cell: (r) => r.activeMembers, amount: true },
     { header: t('agent.col.rate'), cell: (r) => formatRate(r.rate), amount: true },
-    { header: t('agent.col.amount'), cell: (r) => formatMinor(r.amount), amount: true },
     { header: t('agent.col.paid_at'), cell: (r) => formatDateTime(r.paidAt) },
   ];
   return (
@@ -54,7 +56,8 @@ function PayoutRecordsPage({ kind, page }: { kind: ContractKind; page: string })
         rowKey={(r) => r.id}
         pageNo={pageNo}
         onPage={setPageNo}
-        totals={query.data && [[t('agent.col.amount'), formatMinor(query.data.summary.amount)]]}
+        totals={query.data && [{ key: 'amount', label: t(`agent.role_total.${role}`), value: money(query.data.summary.amount), lead: true }]}
+        empty={{ title: t(`agent.empty.payouts.${role}`), message: t('agent.empty.payouts.message'), actions: ['contracts'] }}
       />
     </ReportPage>
   );

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { LoginValue } from '@platform/shared/api-contract';
 import { useApiClient } from '@platform/shared/api-client';
 import { loginStateAtom, tokenAtom, writeToken } from '@platform/shared/session';
-import { memberInfoQueryOptions, useFirstLoginMutation } from '@platform/auth/data-access';
+import { memberInfoQueryOptions } from '@platform/auth/data-access';
 import {
   afterLoginModalAtom,
   authPopupAtom,
@@ -33,13 +33,13 @@ export function useCompleteLogin() {
   const setForced = useSetAtom(forcedChangeAtom);
   const setAfterLogin = useSetAtom(afterLoginModalAtom);
   const setLoginState = useSetAtom(loginStateAtom);
-  const firstLogin = useFirstLoginMutation();
 
   return useCallback(
     async (value: LoginValue, options: CompleteLoginOptions) => {
       writeToken(sessionStorage, value.token);
       setToken(value.token);
-      if (value.firstTimeLogin) firstLogin.mutate({});
+      // The first-login action (spec §4) is posted by the shell once this session's announcement
+      // popup list is fetched: posted here, it cleared the flag before the list asked for execution F.
 
       const passwordLogin = options.type !== 'sms';
       if (value.mustChangePassword && passwordLogin) {
@@ -62,6 +62,6 @@ export function useCompleteLogin() {
       if (options.agentPage) navigate('/agentHome');
       else if (options.navigateTo) navigate(options.navigateTo);
     },
-    [client, firstLogin, navigate, queryClient, setAfterLogin, setForced, setLoginPassword, setLoginState, setPopup, setToken],
+    [client, navigate, queryClient, setAfterLogin, setForced, setLoginPassword, setLoginState, setPopup, setToken],
   );
 }

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { ApiError } from '@platform/shared/api-client';
-import { useFeatureFlags } from '@platform/shared/session';
 import { createThrottle, SMS_SEND_THROTTLE_MS } from '../utils/throttle';
 import { smsCountdownSeconds } from '../utils/sms-countdown';
 import { useCountdown } from './use-countdown';
@@ -10,8 +9,7 @@ import { useCountdown } from './use-countdown';
  * down 60 s per expired minute. A failed send opens a warning with the
  * server's message (spec §8 "Failed code send").
  */
-export function useSmsCode(send: () => Promise<{ expiredMinutes: number }>) {
-  const flags = useFeatureFlags();
+export function useSmsCode(send: () => Promise<{ expiredMinutes: number; phoneAuth?: boolean }>) {
   const countdown = useCountdown();
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -21,9 +19,8 @@ export function useSmsCode(send: () => Promise<{ expiredMinutes: number }>) {
     attempt(() => {
       setSending(true);
       send()
-        .then(({ expiredMinutes }) =>
-          countdown.start(smsCountdownSeconds(expiredMinutes, flags.PHONEAUTHFIREBASE)),
-        )
+        // One minute only for a code the phone-auth provider sent; a gateway code counts its own minutes.
+        .then(({ expiredMinutes, phoneAuth }) => countdown.start(smsCountdownSeconds(expiredMinutes, phoneAuth === true)))
         .catch((error: unknown) => setFailure(failureKey(error)))
         .finally(() => setSending(false));
     });

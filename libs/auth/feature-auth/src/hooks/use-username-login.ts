@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { loginFailureValueSchema } from '@platform/shared/api-contract';
 import { ApiError, useApiClient } from '@platform/shared/api-client';
-import { solveBotCheck, useLoginMutation } from '@platform/auth/data-access';
+import { solveBotCheck, useLoginMutation, useRememberLoginMutation } from '@platform/auth/data-access';
 import { agentPageAtom, authPopupAtom, pendingVerificationAtom } from '../stores/auth-popups';
 import { saveOrClearRememberedLogin } from '../utils/remember-me';
 import { useCompleteLogin } from './use-complete-login';
@@ -16,7 +16,9 @@ export interface UsernameLoginInput {
   navigateTo?: string;
 }
 
-export type UsernameLoginResult = { ok: true } | { ok: false; message: string; captchaRequired: boolean };
+export type UsernameLoginResult =
+  | { ok: true }
+  | { ok: false; message: string; captchaRequired: boolean; code: string | null };
 
 /**
  * Username login as both the popup and the header form run it: bot check,
@@ -30,8 +32,24 @@ export function useUsernameLogin() {
   const setPendingVerification = useSetAtom(pendingVerificationAtom);
   const completeLogin = useCompleteLogin();
   const login = useLoginMutation();
+  const rememberLogin = useRememberLoginMutation();
+
+  const failed = (error: unknown): UsernameLoginResult => {
+    const failure = loginFailureValueSchema.safeParse(error instanceof ApiError ? error.value : null);
+    if (failure.success && failure.data.verification) {
+      setPendingVerification(failure.data.verification);
+      setPopup('verifyLogin');
+    }
+    return {
+      ok: false,
+      message: errorText.apiError(error),
+      captchaRequired: failure.success && failure.data.captcha === true,
+      code: error instanceof ApiError ? error.code : null,
+    };
+  };
 
   const submit = async (input: UsernameLoginInput): Promise<UsernameLoginResult> => {
+    const remember = input.remember && !agentPage;
     try {
       const altcha = await solveBotCheck(client);
       const value = await login.mutateAsync({
@@ -40,13 +58,11 @@ export function useUsernameLogin() {
         type: 'username',
         altcha,
         agentPage,
+        // The gateway sets (or drops) its HttpOnly remember token; the password is never stored here.
+        remember,
         ...(input.captcha ? { captcha: input.captcha.value, captchaKey: input.captcha.key } : {}),
       });
-      saveOrClearRememberedLogin(document, {
-        remember: input.remember && !agentPage,
-        username: input.username,
-        password: input.password,
-      });
+      saveOrClearRememberedLogin(document, { remember, username: input.username });
       await completeLogin(value, {
         type: 'username',
         password: input.password,
@@ -55,18 +71,20 @@ export function useUsernameLogin() {
       });
       return { ok: true };
     } catch (error) {
-      const failure = loginFailureValueSchema.safeParse(error instanceof ApiError ? error.value : null);
-      if (failure.success && failure.data.verification) {
-        setPendingVerification(failure.data.verification);
-        setPopup('verifyLogin');
-      }
-      return {
-        ok: false,
-        message: errorText.apiError(error),
-        captchaRequired: failure.success && failure.data.captcha === true,
-      };
+      return failed(error);
     }
   };
 
-  return { submit, agentPage };
+  /** The remembered login (issue 26): the gateway's HttpOnly token stands in for the password. */
+  const submitRemembered = async (username: string): Promise<UsernameLoginResult> => {
+    try {
+      const value = await rememberLogin.mutateAsync({ username });
+      await completeLogin(value, { type: 'username' });
+      return { ok: true };
+    } catch (error) {
+      return failed(error);
+    }
+  };
+
+  return { submit, submitRemembered, agentPage };
 }

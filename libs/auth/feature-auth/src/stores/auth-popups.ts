@@ -12,6 +12,12 @@ export const loginPasswordAtom = atom<string | null>(null);
 /** Whether the change-password popup is a forced one (no close button). */
 export const forcedChangeAtom = atom<boolean>(false);
 
+/**
+ * What the header login hands the popup when a failed login asks for a captcha (spec §4): the
+ * popup opens with the username kept and the captcha shown and loaded. Consumed once.
+ */
+export const loginPrefillAtom = atom<{ username: string; captcha: boolean; message: string } | null>(null);
+
 /** A login from an unrecognised IP waiting for its extra check. */
 export const pendingVerificationAtom = atom<NonNullable<LoginFailureValue['verification']> | null>(null);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SECONDS_PER_EXPIRED_MINUTE, smsCountdownSeconds } from './sms-countdown';
 import { CAPTCHA_REFRESH_THROTTLE_MS, SMS_SEND_THROTTLE_MS, createThrottle } from './throttle';
-import { REMEMBER_ME_MS, readRememberedLogin, saveOrClearRememberedLogin } from './remember-me';
+import { REMEMBER_ME_MS, canUseRememberedLogin, readRememberedLogin, saveOrClearRememberedLogin } from './remember-me';
 import { normaliseLoginForm, validateLoginForm, canRequestCode } from './login-form-rules';
 
 describe('SMS countdown (spec §4, §9)', () => {
@@ -40,26 +40,38 @@ describe('remember-me cookies (spec §3, §9)', () => {
     expect(REMEMBER_ME_MS).toBe(86_400_000);
   });
 
-  it('saves the last username, the password keyed by username, the flag and the mobile', () => {
+  it('saves the last username, the flag and the mobile, and never the password (issue 26: the gateway keeps an HttpOnly token instead)', () => {
     saveOrClearRememberedLogin(document, {
       remember: true,
       username: 'alice01',
-      password: 'pw1234',
       mobile: { countryDialingCode: '+55', mobileNum: '11987654321' },
     });
-    expect(document.cookie).toContain('pwd_alice01=pw1234');
+    expect(document.cookie).not.toContain('pwd_');
     expect(readRememberedLogin(document)).toEqual({
       remember: true,
       username: 'alice01',
-      password: 'pw1234',
       mobile: { countryDialingCode: '+55', mobileNum: '11987654321' },
     });
   });
 
-  it('clears the remembered credentials when remember-me is off', () => {
-    saveOrClearRememberedLogin(document, { remember: true, username: 'bob001', password: 'x1y2z3' });
+  it('deletes a password cookie an older build left behind', () => {
+    document.cookie = 'pwd_alice01=pw1234; path=/';
+    readRememberedLogin(document);
+    expect(document.cookie).not.toContain('pw1234');
+  });
+
+  it('offers the remembered login only for the remembered username', () => {
+    saveOrClearRememberedLogin(document, { remember: true, username: 'carol01' });
+    const remembered = readRememberedLogin(document);
+    expect(canUseRememberedLogin(remembered, ' carol01 ')).toBe(true);
+    expect(canUseRememberedLogin(remembered, 'dave001')).toBe(false);
+    expect(canUseRememberedLogin({ ...remembered, remember: false }, 'carol01')).toBe(false);
+  });
+
+  it('clears the remembered login data when remember-me is off', () => {
+    saveOrClearRememberedLogin(document, { remember: true, username: 'bob001' });
     saveOrClearRememberedLogin(document, { remember: false });
-    expect(readRememberedLogin(document)).toEqual({ remember: false, username: '', password: '', mobile: null });
+    expect(readRememberedLogin(document)).toEqual({ remember: false, username: '', mobile: null });
   });
 });
 

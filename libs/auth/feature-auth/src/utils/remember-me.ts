@@ -1,11 +1,10 @@
 /**
- * The spec's remembered login data (§3), in cookies that last 24 hours
- * (86,400,000 ms): the last username, the password keyed by username, the
- * remember flag, and the mobile number with its dialing code.
+ * The spec's remembered login data (§3), in cookies that last 24 hours (86,400,000 ms): the last
+ * username, the remember flag and the mobile number with its dialing code.
  *
- * Keeping a password in a script-readable cookie is the spec's choice and a
- * known risk; it is written only when the player ticks remember-me, limited to
- * this site (SameSite=Strict, Secure on HTTPS) and expires after 24 hours.
+ * The spec's "password keyed by username" is never stored (issue 26): the gateway sets an
+ * HttpOnly remember token for that username instead, which scripts cannot read, and exchanges it
+ * for a session (POST /api/auth/remember-login). These cookies hold nothing secret.
  */
 export const REMEMBER_ME_MS = 86_400_000;
 
@@ -13,13 +12,13 @@ const KEYS = {
   lastUsername: 'lastUsername',
   remember: 'rememberMe',
   mobile: 'rememberMobile',
-  password: (username: string) => `pwd_${encodeURIComponent(username)}`,
 };
+/** Builds before issue 26 kept the password in `pwd_<username>`: any left over is deleted on sight. */
+const LEGACY_PASSWORD_PREFIX = 'pwd_';
 
 export interface RememberedLogin {
   remember: boolean;
   username: string;
-  password: string;
   mobile: { countryDialingCode: string; mobileNum: string } | null;
 }
 
@@ -34,35 +33,45 @@ function writeCookie(doc: Document, name: string, value: string, maxAgeMs: numbe
   doc.cookie = `${name}=${encodeURIComponent(value)}; max-age=${Math.floor(maxAgeMs / 1000)}; path=/; SameSite=Strict${secure}`;
 }
 
+function dropLegacyPasswords(doc: Document): void {
+  for (const cookie of doc.cookie.split('; ')) {
+    const name = cookie.slice(0, cookie.indexOf('='));
+    if (name.startsWith(LEGACY_PASSWORD_PREFIX)) writeCookie(doc, name, '', 0);
+  }
+}
+
 export function readRememberedLogin(doc: Document): RememberedLogin {
-  const username = readCookie(doc, KEYS.lastUsername) ?? '';
+  dropLegacyPasswords(doc);
   const mobileRaw = readCookie(doc, KEYS.mobile);
   const [countryDialingCode, mobileNum] = mobileRaw ? mobileRaw.split(' ') : [];
   return {
     remember: readCookie(doc, KEYS.remember) === '1',
-    username,
-    password: username ? (readCookie(doc, KEYS.password(username)) ?? '') : '',
+    username: readCookie(doc, KEYS.lastUsername) ?? '',
     mobile: countryDialingCode && mobileNum ? { countryDialingCode, mobileNum } : null,
   };
 }
 
-/** After a successful login: save the credentials when remember-me is on, clear them otherwise. */
+/**
+ * After a successful login: save the username and number when remember-me is on, clear them
+ * otherwise. The remembered password is the gateway's HttpOnly token, set by the login call.
+ */
 export function saveOrClearRememberedLogin(
   doc: Document,
-  login: { remember: boolean; username?: string; password?: string; mobile?: { countryDialingCode: string; mobileNum: string } },
+  login: { remember: boolean; username?: string; mobile?: { countryDialingCode: string; mobileNum: string } },
 ): void {
-  const previous = readCookie(doc, KEYS.lastUsername);
+  dropLegacyPasswords(doc);
   if (!login.remember) {
     for (const name of [KEYS.lastUsername, KEYS.remember, KEYS.mobile]) writeCookie(doc, name, '', 0);
-    if (previous) writeCookie(doc, KEYS.password(previous), '', 0);
     return;
   }
   writeCookie(doc, KEYS.remember, '1', REMEMBER_ME_MS);
-  if (login.username) {
-    writeCookie(doc, KEYS.lastUsername, login.username, REMEMBER_ME_MS);
-    if (login.password) writeCookie(doc, KEYS.password(login.username), login.password, REMEMBER_ME_MS);
-  }
+  if (login.username) writeCookie(doc, KEYS.lastUsername, login.username, REMEMBER_ME_MS);
   if (login.mobile) {
     writeCookie(doc, KEYS.mobile, `${login.mobile.countryDialingCode} ${login.mobile.mobileNum}`, REMEMBER_ME_MS);
   }
+}
+
+/** Whether the username form may log `username` in with the gateway's remember token. */
+export function canUseRememberedLogin(remembered: RememberedLogin, username: string): boolean {
+  return remembered.remember && remembered.username !== '' && remembered.username === username.trim();
 }

@@ -31,7 +31,7 @@ export interface CaptchaFieldProps {
   error?: string | null;
 }
 
-/** The captcha input and image; clicking the image refreshes it, at most once a second. */
+/** The captcha input and image (a PNG data URL from the gateway); clicking the image refreshes it, at most once a second. */
 export function CaptchaField({ captchaKey, nonce, onRefresh, value, onChange, error }: CaptchaFieldProps) {
   const { t } = useTranslation();
   const image = useCaptcha(captchaKey, nonce, true);

@@ -126,7 +126,7 @@ function ResetByPhone() {
   return (
     <form noValidate onSubmit={submit} data-testid="reset-phone-form">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <MobileNumberField idPrefix="reset" dialingCode={dialingCode} onDialingCodeChange={setDialingCode} mobileNum={mobileNum} onMobileNumChange={setMobileNum} error={errorText.fieldError(errors.mobileNum)} />
+      <MobileNumberField idPrefix="reset" dialingCode={dialingCode} onDialingCodeChange={setDialingCode} mobileNum={mobileNum} onMobileNumChange={setMobileNum} requiredMark error={errorText.fieldError(errors.mobileNum)} />
       <TextField
         label={t('auth.verification_code')}
         value={code}

@@ -52,7 +52,7 @@ describe('login popup (spec §2, §4)', () => {
       login: () => {
         throw new ApiError('LOGIN_FAILED', 'x', 401, { captcha: true });
       },
-      captcha: () => 'data:image/svg+xml;base64,AAAA',
+      captcha: () => 'data:image/png;base64,AAAA',
     });
     renderWithApp(<LoginPopup onClose={() => undefined} />, { client, i18n });
     expect(screen.queryByTestId('captcha-input')).not.toBeInTheDocument();
@@ -62,6 +62,8 @@ describe('login popup (spec §2, §4)', () => {
     expect(await screen.findByTestId('captcha-input')).toBeInTheDocument();
     expect(screen.getByTestId('login-error')).toHaveTextContent('Please enter the correct user information');
     await waitFor(() => expect(calls.filter((c) => c.id === 'captcha')).toHaveLength(1));
+    // The served PNG data URL is shown as it is.
+    await waitFor(() => expect(screen.getByTestId('captcha-image').querySelector('img')).toHaveAttribute('src', 'data:image/png;base64,AAAA'));
   });
 
   it('refreshes the captcha when its image is clicked, at most once a second', async () => {
@@ -69,7 +71,7 @@ describe('login popup (spec §2, §4)', () => {
       login: () => {
         throw new ApiError('LOGIN_FAILED', 'x', 401, { captcha: true });
       },
-      captcha: () => 'data:image/svg+xml;base64,AAAA',
+      captcha: () => 'data:image/png;base64,AAAA',
     });
     renderWithApp(<LoginPopup onClose={() => undefined} />, { client, i18n });
     fireEvent.change(screen.getByTestId('login-username'), { target: { value: 'alice01' } });

@@ -10,6 +10,8 @@ import { SocialLogin } from './social-login';
 import {
   agentPageAtom,
   authPopupAtom,
+  useLoginMethods,
+  type LoginMethod,
 } from '@platform/auth/feature-auth';
 import { PopupBanner } from './popup-banner';
 
@@ -34,16 +36,10 @@ const Links = styled.div`
   }
 `;
 
-type Method = 'username' | 'sms';
+type Method = LoginMethod;
 
-/** The spec's methods in order; the first enabled one is the default. */
-export function useLoginMethods(): Method[] {
-  const flags = useFeatureFlags();
-  const methods: Method[] = [];
-  if (__FLAG_USERNAMEREG3__ && flags.USERNAMEREG3) methods.push('username');
-  if (__FLAG_MOBILEVERCODELOGIN3__ && flags.MOBILEVERCODELOGIN3) methods.push('sms');
-  return methods;
-}
+/** The spec's methods in order (the header offers the same ones); the first enabled one is the default. */
+export { useLoginMethods };
 
 /** loginPopupModal (spec §2 "Login popup"). */
 export function LoginPopup({ onClose }: { onClose: () => void }) {

@@ -24,6 +24,8 @@ export interface MobileNumberFieldProps {
   mobileNum: string;
   onMobileNumChange: (value: string) => void;
   error?: string | null;
+  /** Marks the label with * (spec §5: items marked * are required). */
+  requiredMark?: boolean;
 }
 
 /** Country dialing code plus mobile number, from the country-code list call. */
@@ -40,7 +42,10 @@ export function MobileNumberField(props: MobileNumberFieldProps) {
   const errorId = `${inputId}-error`;
   return (
     <FieldWrapper>
-      <FieldLabel htmlFor={inputId}>{t('auth.mobile')}</FieldLabel>
+      <FieldLabel htmlFor={inputId}>
+        {props.requiredMark ? '* ' : ''}
+        {t('auth.mobile')}
+      </FieldLabel>
       <Row>
         <select
           aria-label={t('auth.country_code')}

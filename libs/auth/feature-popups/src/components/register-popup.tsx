@@ -16,6 +16,7 @@ import {
 } from '@platform/auth/data-access';
 import {
   FIELD_LABEL_KEYS,
+  serverFieldErrors,
   validateRegistration,
   visibleFields,
   type RegisterErrors,
@@ -24,7 +25,9 @@ import {
 } from '../utils/registration-form';
 import { CaptchaField } from './captcha-field';
 import { PhoneAuthError } from '../phone-auth/firebase-phone-auth';
-import { PHONE_AUTH_VERIFIER_ID, usePhoneAuth } from '../phone-auth/use-phone-auth';
+import { usePhoneAuth } from '../phone-auth/use-phone-auth';
+
+const PHONE_AUTH_VERIFIER_ID = 'phone-auth-verifier-register';
 import { MobileNumberField } from './mobile-number-field';
 import { SendCodeButton } from './send-code-button';
 import { SocialLogin } from './social-login';
@@ -114,13 +117,15 @@ function RegisterForm({ mode }: { mode: RegistrationMode }) {
   const [captchaKey] = useState(() => crypto.randomUUID());
   const [captchaNonce, setCaptchaNonce] = useState(0);
   const set = (field: keyof RegisterValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const phoneAuth = usePhoneAuth();
+  const phoneAuth = usePhoneAuth(PHONE_AUTH_VERIFIER_ID);
   const sms = useSmsCode(() =>
-    phoneAuth ? phoneAuth.sendCode(dialingCode, values.mobileNum ?? '') : sendCode.mutateAsync({
-      countryDialingCode: dialingCode,
-      mobileNo: (values.mobileNum ?? '').trim(),
-      ...(values.username ? { username: values.username.trim() } : {}),
-    }),
+    phoneAuth.sendCode(dialingCode, values.mobileNum ?? '', () =>
+      sendCode.mutateAsync({
+        countryDialingCode: dialingCode,
+        mobileNo: (values.mobileNum ?? '').trim(),
+        ...(values.username ? { username: values.username.trim() } : {}),
+      }),
+    ),
   );
 
   const submit = async (event: FormEvent) => {
@@ -143,9 +148,7 @@ function RegisterForm({ mode }: { mode: RegistrationMode }) {
       }
       // With the phone-auth provider, Firebase checks the code and vouches for the number.
       const firebaseIdToken =
-        phoneAuth && mode === 'registerMobile' && values.verificationCode
-          ? await phoneAuth.confirmCode(values.verificationCode)
-          : undefined;
+        mode === 'registerMobile' && values.verificationCode ? await phoneAuth.confirmCode(values.verificationCode) : null;
       const altcha = await solveBotCheck(client);
       const payload = {
         username: clean('username'),
@@ -180,7 +183,13 @@ function RegisterForm({ mode }: { mode: RegistrationMode }) {
       const value = await call.mutateAsync(payload);
       await completeLogin(value, { type: 'register', password: payload.password, navigateTo: '/' });
     } catch (error) {
-      setFormError(error instanceof PhoneAuthError ? t(error.messageKey) : errorText.apiError(error));
+      // Spec §5: a field the gateway refused shows its own reg_pattern_{patternId} text, not the generic one.
+      const fieldErrors = error instanceof ApiError ? serverFieldErrors(error.value) : null;
+      if (fieldErrors) setErrors((current) => ({ ...current, ...fieldErrors }));
+      const firstField = fieldErrors ? Object.values(fieldErrors)[0] : undefined;
+      setFormError(
+        error instanceof PhoneAuthError ? t(error.messageKey) : firstField ? errorText.fieldError(firstField) : errorText.apiError(error),
+      );
       if (error instanceof ApiError && error.code === 'CAPTCHA_INVALID') setCaptchaNonce((n) => n + 1);
     } finally {
       setBusy(false);
@@ -206,6 +215,7 @@ function RegisterForm({ mode }: { mode: RegistrationMode }) {
               onDialingCodeChange={setDialingCode}
               mobileNum={values.mobileNum ?? ''}
               onMobileNumChange={set('mobileNum')}
+              requiredMark={required || mode === 'registerMobile'}
               error={error}
             />
           );
@@ -275,7 +285,7 @@ function RegisterForm({ mode }: { mode: RegistrationMode }) {
       <Button type="submit" variant="primary" block loading={busy} data-testid="register-submit">
         {t('auth.register')}
       </Button>
-      {phoneAuth ? <div id={PHONE_AUTH_VERIFIER_ID} /> : null}
+      <div id={PHONE_AUTH_VERIFIER_ID} />
       {sms.failure ? <WarningDialog message={t(sms.failure)} onSubmit={sms.dismissFailure} /> : null}
     </form>
   );

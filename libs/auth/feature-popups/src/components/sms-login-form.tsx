@@ -4,6 +4,8 @@ import { Alert, Button, TextField } from '@platform/shared/ui-kit';
 import { useLoginCodeMutation, useLoginMutation } from '@platform/auth/data-access';
 import { MobileNumberField } from './mobile-number-field';
 import { SendCodeButton } from './send-code-button';
+import { PhoneAuthError } from '../phone-auth/firebase-phone-auth';
+import { usePhoneAuth } from '../phone-auth/use-phone-auth';
 import {
   type LoginFormErrors,
   WarningDialog,
@@ -22,6 +24,7 @@ import {
  * compiled in, so a brand without SMS login ships none of it.
  */
 export const SMS_LOGIN_MODULE_MARKER = 'sms-login-form';
+const PHONE_AUTH_VERIFIER_ID = 'phone-auth-verifier-login';
 
 export default function SmsLoginForm() {
   const { t } = useTranslation();
@@ -36,7 +39,10 @@ export default function SmsLoginForm() {
   const [errors, setErrors] = useState<LoginFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const sms = useSmsCode(() => sendCode.mutateAsync({ mobileNum: mobileNum.trim(), countryDialingCode: dialingCode }));
+  const phoneAuth = usePhoneAuth(PHONE_AUTH_VERIFIER_ID);
+  const sms = useSmsCode(() =>
+    phoneAuth.sendCode(dialingCode, mobileNum, () => sendCode.mutateAsync({ mobileNum: mobileNum.trim(), countryDialingCode: dialingCode })),
+  );
 
   const requestCode = () => {
     if (!canRequestCode(mobileNum)) {
@@ -63,12 +69,15 @@ export default function SmsLoginForm() {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
+      // With the phone-auth provider, Firebase checks the code and its token vouches for the number.
+      const firebaseIdToken = await phoneAuth.confirmCode(values.verificationCode);
       // SMS login skips the bot check (spec §5).
       const value = await login.mutateAsync({
         username: values.mobileNum,
         password: values.verificationCode,
         type: 'sms',
         countryDialingCode: dialingCode,
+        ...(firebaseIdToken ? { firebaseChannel: 'sms' as const, firebaseIdToken } : {}),
       });
       saveOrClearRememberedLogin(document, {
         remember: true,
@@ -76,7 +85,7 @@ export default function SmsLoginForm() {
       });
       await completeLogin(value, { type: 'sms' });
     } catch (error) {
-      setFormError(errorText.apiError(error));
+      setFormError(error instanceof PhoneAuthError ? t(error.messageKey) : errorText.apiError(error));
     } finally {
       setBusy(false);
     }
@@ -111,6 +120,7 @@ export default function SmsLoginForm() {
       <Button type="submit" variant="primary" block loading={busy} data-testid="sms-login-submit">
         {t('auth.login')}
       </Button>
+      <div id={PHONE_AUTH_VERIFIER_ID} />
       {sms.failure ? <WarningDialog message={t(sms.failure)} onSubmit={sms.dismissFailure} /> : null}
     </form>
   );

@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Checkbox, PasswordField, TextField } from '@platform/shared/ui-kit';
 import { CaptchaField } from './captcha-field';
 import {
   type LoginFormErrors,
+  canUseRememberedLogin,
+  loginPrefillAtom,
   normaliseLoginForm,
   readRememberedLogin,
   useErrorText,
@@ -17,36 +20,50 @@ const EMPTY = { type: 'username' as const, mobileNum: '', verificationCode: '' }
 export function UsernameLoginForm() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const { submit: login, agentPage } = useUsernameLogin();
-  const [remembered] = useState(() => readRememberedLogin(document));
-  const [username, setUsername] = useState(remembered.username);
-  const [password, setPassword] = useState(remembered.password);
+  const { submit: login, submitRemembered, agentPage } = useUsernameLogin();
+  // A header login that was asked for a captcha hands over its username (spec §4); taken once.
+  const [prefill, setPrefill] = useAtom(loginPrefillAtom);
+  const [handover] = useState(() => prefill);
+  const [remembered, setRemembered] = useState(() => readRememberedLogin(document));
+  const [username, setUsername] = useState(handover?.username ?? remembered.username);
+  const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(remembered.remember);
   const [captcha, setCaptcha] = useState('');
   const [captchaKey] = useState(() => crypto.randomUUID());
-  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captchaShown, setCaptchaShown] = useState(handover?.captcha ?? false);
   const [captchaNonce, setCaptchaNonce] = useState(0);
   const [errors, setErrors] = useState<LoginFormErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(handover?.message ?? null);
   const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (handover) setPrefill(null);
+  }, [handover, setPrefill]);
+
+  // Issue 26: the remembered password is the gateway's HttpOnly token, used when the field stays empty.
+  const rememberedLogin = !agentPage && !captchaShown && password === '' && canUseRememberedLogin(remembered, username);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const values = normaliseLoginForm({ ...EMPTY, username, password, captcha });
     const found = validateLoginForm(values, captchaShown);
+    if (rememberedLogin) delete found.password;
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length > 0) return;
     // The loading indicator is on during login and off afterwards (spec §4).
     setBusy(true);
-    const result = await login({
-      username: values.username,
-      password: values.password,
-      remember,
-      ...(captchaShown ? { captcha: { value: values.captcha, key: captchaKey } } : {}),
-    });
+    const result = rememberedLogin
+      ? await submitRemembered(values.username)
+      : await login({
+          username: values.username,
+          password: values.password,
+          remember,
+          ...(captchaShown ? { captcha: { value: values.captcha, key: captchaKey } } : {}),
+        });
     setBusy(false);
     if (result.ok) return;
+    // A remembered login that no longer works asks for the password from now on.
+    if (result.code === 'REMEMBER_INVALID') setRemembered((r) => ({ ...r, remember: false }));
     if (result.captchaRequired) {
       // A failed login that asks for a captcha shows the field and loads the image.
       setCaptchaShown(true);
@@ -78,6 +95,7 @@ export function UsernameLoginForm() {
         autoComplete="current-password"
         showLabel={t('auth.show_password')}
         hideLabel={t('auth.hide_password')}
+        placeholder={rememberedLogin ? t('auth.password_remembered') : undefined}
         data-testid="login-password"
       />
       {captchaShown ? (

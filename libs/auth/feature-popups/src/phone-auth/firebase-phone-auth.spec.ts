@@ -6,11 +6,13 @@ import type { Auth, ConfirmationResult } from 'firebase/auth';
 import { FirebasePhoneAuth, PhoneAuthError, type FirebaseSdk } from './firebase-phone-auth';
 import { PHONE_AUTH_ERROR_CODES, phoneAuthErrorKey } from './phone-auth-errors';
 
+const verifier = { clear: vi.fn() };
 function sdkWith(signIn: FirebaseSdk['signInWithPhoneNumber']): FirebaseSdk {
   return {
-    initializeApp: vi.fn(() => ({}) as FirebaseApp),
+    app: vi.fn(() => ({}) as FirebaseApp),
     getAuth: vi.fn(() => ({}) as Auth),
-    createVerifier: vi.fn(() => ({ verifier: true })),
+    connectAuthEmulator: vi.fn(),
+    createVerifier: vi.fn(() => verifier),
     signInWithPhoneNumber: signIn,
   };
 }
@@ -33,6 +35,8 @@ describe('Firebase phone auth adapter (spec §8 phone-auth messages)', () => {
     ['auth/quota-exceeded', 'Quota not sufficient, please contact customer service.'],
     ['auth/operation-not-allowed', 'Not enabled function, please contact customer service.'],
     ['auth/code-expired', 'Verification code has expired, please send again.'],
+    // The code's session is gone (already used): the player must send a new one.
+    ['auth/invalid-verification-id', 'Verification code has expired, please send again.'],
     ['auth/popup-closed-by-user', 'Login failure. Please try again.'],
     ['auth/something-new', 'An unknown error occured.'],
   ])('maps %s to "%s"', (code, text) => {
@@ -46,8 +50,41 @@ describe('Firebase phone auth adapter (spec §8 phone-auth messages)', () => {
   it('sends the code to +<dialing code><number> and counts down one minute', async () => {
     const signIn = vi.fn(async () => ({}) as ConfirmationResult);
     const adapter = new FirebasePhoneAuth(sdkWith(signIn), options, 'recaptcha');
-    await expect(adapter.sendCode('+55', ' 11987654321 ')).resolves.toEqual({ expiredMinutes: 1 });
-    expect(signIn).toHaveBeenCalledWith({}, '+5511987654321', { verifier: true });
+    await expect(adapter.sendCode('+55', ' 11987654321 ')).resolves.toEqual({ expiredMinutes: 1, phoneAuth: true });
+    expect(signIn).toHaveBeenCalledWith({}, '+5511987654321', verifier);
+    await adapter.sendCode('84', '912345678');
+    expect(signIn).toHaveBeenLastCalledWith({}, '+84912345678', verifier);
+  });
+
+  it('sends a number without a dialing code as typed, for Firebase to refuse as invalid-phone-number', async () => {
+    const signIn = vi.fn(async () => ({}) as ConfirmationResult);
+    await new FirebasePhoneAuth(sdkWith(signIn), options, 'r').sendCode('', '11987654321');
+    expect(signIn).toHaveBeenCalledWith({}, '11987654321', verifier);
+  });
+
+  it('talks to the Auth emulator the gateway names, and to Firebase otherwise', async () => {
+    const emulated = sdkWith(async () => ({}) as ConfirmationResult);
+    await new FirebasePhoneAuth(emulated, options, 'r', '127.0.0.1:9099').sendCode('+55', '11987654321');
+    expect(emulated.connectAuthEmulator).toHaveBeenCalledWith({}, 'http://127.0.0.1:9099');
+    const real = sdkWith(async () => ({}) as ConfirmationResult);
+    await new FirebasePhoneAuth(real, options, 'r').sendCode('+55', '11987654321');
+    expect(real.connectAuthEmulator).not.toHaveBeenCalled();
+  });
+
+  it('reuses one reCAPTCHA for resends and clears it after a failed send', async () => {
+    let fail = true;
+    const sdk = sdkWith(async () => {
+      if (fail) throw { code: 'auth/captcha-check-failed' };
+      return {} as ConfirmationResult;
+    });
+    const adapter = new FirebasePhoneAuth(sdk, options, 'r');
+    verifier.clear.mockClear();
+    await expect(adapter.sendCode('+55', '11987654321')).rejects.toEqual(new PhoneAuthError('firebase.captcha-check-failed'));
+    expect(verifier.clear).toHaveBeenCalledTimes(1);
+    fail = false;
+    await adapter.sendCode('+55', '11987654321');
+    await adapter.sendCode('+55', '11987654321');
+    expect(sdk.createVerifier).toHaveBeenCalledTimes(2);
   });
 
   it('turns an SDK failure into the spec message key', async () => {

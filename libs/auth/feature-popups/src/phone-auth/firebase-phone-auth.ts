@@ -2,11 +2,14 @@ import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
 import type { Auth, ConfirmationResult } from 'firebase/auth';
 import { phoneAuthErrorKey } from './phone-auth-errors';
 
-/** The SDK calls the adapter makes, injectable so tests run without Firebase. */
+/** The SDK calls the adapter makes, injectable so unit tests run without Firebase. */
 export interface FirebaseSdk {
-  initializeApp(options: FirebaseOptions, name: string): FirebaseApp;
+  /** The named app if this page made it already (the login and register forms share it), else a new one. */
+  app(options: FirebaseOptions, name: string): FirebaseApp;
   getAuth(app: FirebaseApp): Auth;
-  createVerifier(auth: Auth, containerId: string): unknown;
+  /** Development and tests: talk to the Auth emulator, which also stands in for the reCAPTCHA. */
+  connectAuthEmulator(auth: Auth, url: string): void;
+  createVerifier(auth: Auth, containerId: string): { clear(): void };
   signInWithPhoneNumber(auth: Auth, phoneNumber: string, verifier: unknown): Promise<ConfirmationResult>;
 }
 
@@ -24,29 +27,43 @@ export class PhoneAuthError extends Error {
  */
 export class FirebasePhoneAuth {
   private auth: Auth | null = null;
+  private verifier: { clear(): void } | null = null;
   private confirmation: ConfirmationResult | null = null;
 
   constructor(
     private readonly sdk: FirebaseSdk,
     private readonly options: FirebaseOptions,
     private readonly verifierContainerId: string,
+    /** host:port of the Auth emulator (development and tests), from the gateway; null in production. */
+    private readonly emulatorHost: string | null = null,
   ) {}
 
   private authInstance(): Auth {
-    this.auth ??= this.sdk.getAuth(this.sdk.initializeApp(this.options, 'phone-auth'));
+    if (!this.auth) {
+      const auth = this.sdk.getAuth(this.sdk.app(this.options, 'phone-auth'));
+      if (this.emulatorHost) this.sdk.connectAuthEmulator(auth, `http://${this.emulatorHost}`);
+      this.auth = auth;
+    }
     return this.auth;
   }
 
-  /** Sends the code. The countdown for phone auth is always one minute (spec §4). */
-  async sendCode(countryDialingCode: string, mobileNum: string): Promise<{ expiredMinutes: 1 }> {
+  /**
+   * Sends the code to +<dialing code><number>; without a dialing code the number is not in
+   * international format and Firebase answers invalid-phone-number. The countdown for phone auth
+   * is always one minute (spec §4).
+   */
+  async sendCode(countryDialingCode: string, mobileNum: string): Promise<{ expiredMinutes: 1; phoneAuth: true }> {
     if (!mobileNum.trim()) throw new PhoneAuthError('firebase.missing-phone-number');
+    const dialing = countryDialingCode.trim().replace(/^(?=[0-9])/, '+');
     try {
       const auth = this.authInstance();
-      const verifier = this.sdk.createVerifier(auth, this.verifierContainerId);
-      const phone = `${countryDialingCode}${mobileNum.trim()}`.replace(/^(?!\+)/, '+');
-      this.confirmation = await this.sdk.signInWithPhoneNumber(auth, phone, verifier);
-      return { expiredMinutes: 1 };
+      // One invisible reCAPTCHA per form, reused for resends; a failed send clears it so the next starts afresh.
+      this.verifier ??= this.sdk.createVerifier(auth, this.verifierContainerId);
+      this.confirmation = await this.sdk.signInWithPhoneNumber(auth, `${dialing}${mobileNum.trim()}`, this.verifier);
+      return { expiredMinutes: 1, phoneAuth: true };
     } catch (error) {
+      this.verifier?.clear();
+      this.verifier = null;
       throw new PhoneAuthError(phoneAuthErrorKey(error));
     }
   }
@@ -64,12 +81,14 @@ export class FirebasePhoneAuth {
   }
 }
 
-/** Loads the real SDK on demand; the chunk is only fetched by brands that enable phone auth. */
+/** Loads the real SDK on demand; the chunk is only fetched by brands that enable phone auth, once a code is sent. */
 export async function loadFirebaseSdk(): Promise<FirebaseSdk> {
-  const [{ initializeApp }, auth] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
+  const [{ getApps, initializeApp }, auth] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
   return {
-    initializeApp,
+    app: (options, name) => getApps().find((app) => app.name === name) ?? initializeApp(options, name),
     getAuth: auth.getAuth,
+    // Connecting twice with the same address is a no-op in the SDK, so both forms may ask.
+    connectAuthEmulator: (instance, url) => auth.connectAuthEmulator(instance, url, { disableWarnings: true }),
     createVerifier: (instance, containerId) => new auth.RecaptchaVerifier(instance, containerId, { size: 'invisible' }),
     signInWithPhoneNumber: auth.signInWithPhoneNumber,
   };

@@ -116,3 +116,24 @@ function defaultRule(field: ConfigurableField): FieldRule | undefined {
   }
   return undefined;
 }
+
+/**
+ * The field errors of a VALIDATION_FAILED answer (`value.fields`: field → { key, params }), so each
+ * shows its own reg_pattern_{patternId} text with (min) and (max) (spec §5), or null for any other answer.
+ */
+export function serverFieldErrors(value: unknown): RegisterErrors | null {
+  if (typeof value !== 'object' || value === null || !('fields' in value)) return null;
+  const fields = (value as { fields: unknown }).fields;
+  if (typeof fields !== 'object' || fields === null) return null;
+  const found: Record<string, FieldError> = {};
+  for (const [field, error] of Object.entries(fields)) {
+    if (typeof error !== 'object' || error === null || typeof (error as { key?: unknown }).key !== 'string') continue;
+    const { key, params } = error as { key: string; params?: unknown };
+    const numbers =
+      typeof params === 'object' && params !== null
+        ? Object.fromEntries(Object.entries(params).filter(([, v]) => typeof v === 'number' || typeof v === 'string'))
+        : undefined;
+    found[field] = numbers ? { key, params: numbers as Record<string, string | number> } : { key };
+  }
+  return Object.keys(found).length > 0 ? (found as RegisterErrors) : null;
+}

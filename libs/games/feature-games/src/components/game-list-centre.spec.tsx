@@ -194,7 +194,8 @@ describe('GameListCentre (spec §2 game-list centre, filters, §4, §9)', () => 
     });
     fireEvent.click(await screen.findByTestId('game-play'));
     const popup = await screen.findByTestId('inHouseGame');
-    fireEvent.change(within(popup).getByTestId('round-bet'), { target: { value: '2.50' } });
+    // The game inside the popup is a lazy chunk.
+    fireEvent.change(await within(popup).findByTestId('round-bet'), { target: { value: '2.50' } });
     fireEvent.change(within(popup).getByTestId('round-pick'), { target: { value: 'HIGH' } });
     await waitFor(() => expect(within(popup).getByTestId('round-play')).toBeEnabled());
     fireEvent.click(within(popup).getByTestId('round-play'));

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@platform/shared/api-contract';
 import { Button } from '@platform/shared/ui-kit';
-import { imageCandidates } from '../utils/image-url';
+import { tileImages } from '../art/tile-images';
+import { VendorMark } from '../art/vendor-mark';
 
 export type PlayMode = 'play' | 'trial';
 
@@ -21,7 +22,9 @@ export interface GameTileProps {
 
 /**
  * Spec §2 "Game tile": image, display name, Play Now, Free Trial and a favourite toggle. A tile whose
- * isGame is VASSALAGE is a vendor that opens a popup game list instead.
+ * isGame is VASSALAGE is a vendor that opens a popup game list instead, and shows its wordmark.
+ * The image is the brand's own file, the catalogue's, or art drawn for the game at build time
+ * (tile-images.ts); the title is set over it in HTML, in the brand's font.
  */
 export const GameTile = memo(function GameTile({
   game,
@@ -33,10 +36,11 @@ export const GameTile = memo(function GameTile({
   onOpenVendor,
 }: GameTileProps) {
   const { t } = useTranslation();
-  const candidates = game.showIcon ? imageCandidates(game.iconUrl, imageCDNs, cdnStart) : [];
-  const [attempt, setAttempt] = useState(0);
-  const src = candidates[attempt];
   const isVendor = game.isGame === 'VASSALAGE';
+  const images = isVendor ? [] : tileImages(game, imageCDNs, cdnStart);
+  const [attempt, setAttempt] = useState(0);
+  // The last picture is the drawn art from the site's own build: it is never skipped past.
+  const image = images[Math.min(attempt, images.length - 1)];
   return (
     <Tile
       data-testid="game-tile"
@@ -45,22 +49,28 @@ export const GameTile = memo(function GameTile({
       data-vassalage={game.vassalage}
       data-classify={game.gameClassify ?? ''}
     >
-      <Picture>
-        {src ? (
+      <Picture $vendor={isVendor}>
+        {image ? (
           <img
-            src={src}
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes={image.srcSet ? TILE_SIZES : undefined}
             alt=""
             loading="lazy"
             decoding="async"
-            width={160}
-            height={120}
-            onError={() => setAttempt((n) => n + 1)}
+            width={320}
+            height={240}
+            data-testid="game-art"
+            onError={() => setAttempt((n) => Math.min(n + 1, images.length - 1))}
           />
         ) : (
-          <Fallback aria-hidden="true" data-testid="game-image-fallback">
-            {game.displayName.slice(0, 2).toUpperCase()}
-          </Fallback>
+          <Emblem data-testid="game-art">
+            <VendorMark vassalage={game.vassalage} displayName={game.displayName} size={72} emblemOnly />
+          </Emblem>
         )}
+        <Caption $vendor={isVendor}>
+          <Name data-testid="game-name">{game.displayName}</Name>
+        </Caption>
         {isVendor ? null : (
           <Favourite
             type="button"
@@ -75,7 +85,6 @@ export const GameTile = memo(function GameTile({
           </Favourite>
         )}
       </Picture>
-      <Name data-testid="game-name">{game.displayName}</Name>
       {isVendor ? (
         <Button
           variant="primary"
@@ -99,27 +108,40 @@ export const GameTile = memo(function GameTile({
   );
 });
 
+/** Tiles are 140–260 px wide in the grids; a brand's raster art picks its width from this. */
+const TILE_SIZES = '(min-width: 1024px) 220px, 45vw';
+
+/*
+ * The brand's look (tokens.json layout): --tile-aspect (square, portrait 3:4, landscape 4:3),
+ * --tile-radius (rounded or sharp) and --card-shadow / --card-border (the card elevation).
+ */
 const Tile = styled.article`
   display: flex;
   flex-direction: column;
   gap: var(--space-xs);
+  min-width: 0;
   padding: var(--space-xs);
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-md);
+  border: var(--card-border, 1px solid var(--color-border));
+  border-radius: var(--tile-radius, var(--radius-md));
   background: var(--color-surface);
+  box-shadow: var(--card-shadow, none);
   /* Off-screen tiles of a long list skip layout and paint. */
   content-visibility: auto;
   contain-intrinsic-size: auto 260px;
 `;
 
-const Picture = styled.div`
+const Picture = styled.div<{ $vendor: boolean }>`
   position: relative;
-  aspect-ratio: 4 / 3;
+  aspect-ratio: var(--tile-aspect, 4 / 3);
   overflow: hidden;
-  border-radius: var(--radius-sm);
-  background: var(--color-surface-raised);
+  /* Nested in the tile's corner: its radius less the tile's padding (none when sharp). */
+  border-radius: max(0px, calc(var(--tile-radius, var(--radius-md)) - var(--space-xs)));
+  background: ${({ $vendor }) =>
+    $vendor
+      ? 'linear-gradient(135deg, var(--color-surface-raised), var(--color-surface))'
+      : 'var(--color-surface-raised)'};
 
-  img {
+  > img {
     display: block;
     width: 100%;
     height: 100%;
@@ -127,14 +149,28 @@ const Picture = styled.div`
   }
 `;
 
-const Fallback = styled.span`
+/** A vendor tile's emblem, centred above the caption band at any tile width. */
+const Emblem = styled.div`
+  position: absolute;
+  inset: 8% 0 30%;
   display: flex;
-  align-items: center;
   justify-content: center;
-  width: 100%;
-  height: 100%;
-  color: var(--color-text-muted);
-  font-weight: 700;
+
+  img {
+    width: auto;
+    height: 100%;
+    aspect-ratio: 1;
+  }
+`;
+
+/** The title set over the art in the brand's font, on a band of the surface colour so it always reads. */
+const Caption = styled.div<{ $vendor: boolean }>`
+  position: absolute;
+  inset: auto 0 0;
+  padding: var(--space-xs) var(--space-sm);
+  background: color-mix(in srgb, var(--color-surface) 86%, transparent);
+  text-align: ${({ $vendor }) => ($vendor ? 'center' : 'start')};
+  ${({ $vendor }) => ($vendor ? 'letter-spacing: 0.06em; text-transform: uppercase;' : '')}
 `;
 
 const Favourite = styled.button`
@@ -156,7 +192,9 @@ const Name = styled.h3`
   color: var(--color-text);
   white-space: nowrap;
   text-overflow: ellipsis;
+  font-family: var(--font-display);
   font-size: inherit;
+  font-weight: var(--font-heading-weight, 700);
 `;
 
 const Actions = styled.div`

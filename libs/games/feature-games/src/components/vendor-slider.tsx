@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Vendor } from '@platform/shared/api-contract';
+import { VendorMark } from '../art/vendor-mark';
 import { Chip, Slider } from './filter-bar';
 
 export interface VendorSliderProps {
@@ -9,7 +10,7 @@ export interface VendorSliderProps {
   onChange: (vassalage: string | undefined) => void;
 }
 
-/** The category's vendors; choosing one narrows the list to its games. */
+/** The category's vendors, each as its wordmark; choosing one narrows the list to its games. */
 export function VendorSlider({ vendors, value, onChange }: VendorSliderProps) {
   const { t } = useTranslation();
   if (vendors.length === 0) return null;
@@ -31,7 +32,7 @@ export function VendorSlider({ vendors, value, onChange }: VendorSliderProps) {
           data-testid={`vendor-${vendor.vassalage}`}
           onClick={() => onChange(vendor.vassalage)}
         >
-          {vendor.displayName}
+          <VendorMark vassalage={vendor.vassalage} displayName={vendor.displayName} size={24} />
           {vendor.maintenance ? ` · ${t('game_list.maintenance')}` : ''}
         </Chip>
       ))}

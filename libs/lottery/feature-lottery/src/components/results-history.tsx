@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useRecentDraws } from '@platform/lottery/data-access';
+import { formatDateTime } from '@platform/shared/i18n';
 import { Alert, EmptyState, Spinner } from '@platform/shared/ui-kit';
 import { DrawResult } from './draw-result';
 import { gameName } from './lobby-list';
@@ -8,7 +9,7 @@ import { RecordList, RecordRow } from './record-list';
 
 /** The results history, newest first: each past draw with its outcome and a link to its verification page. */
 export function ResultsHistory() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const recent = useRecentDraws(null);
   if (recent.isPending) return <Spinner label={t('lottery_ui.loading')} />;
   if (recent.isError) return <Alert tone="error">{t('lottery_ui.load_failed')}</Alert>;
@@ -21,7 +22,7 @@ export function ResultsHistory() {
             <strong>{gameName(t, { gameCode: draw.gameCode, name: draw.gameCode })}</strong>
             <Muted>{t('lottery_ui.period', { id: draw.periodId })}</Muted>
             <Muted>
-              <time dateTime={draw.drawAt}>{new Date(draw.drawAt).toLocaleString(i18n.language)}</time>
+              <time dateTime={draw.drawAt}>{formatDateTime(draw.drawAt)}</time>
             </Muted>
           </Head>
           <DrawResult draw={draw} />

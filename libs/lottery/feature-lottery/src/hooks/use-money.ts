@@ -1,9 +1,14 @@
+import { useCallback } from 'react';
 import { useAtomValue } from 'jotai';
-import { formatMoney } from '@platform/lottery/data-access';
-import { storeValuesAtom } from '@platform/shared/session';
+import { formatAmount } from '@platform/shared/i18n';
+import { languageAtom, storeValuesAtom } from '@platform/shared/session';
 
-/** Minor units as text with the merchant's currency symbol (spec §3 store value currencySymbol). */
-export function useMoney() {
+/**
+ * Minor units as the player reads them (issue 26 "one formatter for every amount"): the merchant's
+ * currency symbol (spec §3 store value currencySymbol), the language's separators, two decimals.
+ */
+export function useMoney(): (minor: number) => string {
+  const language = useAtomValue(languageAtom);
   const { currencySymbol } = useAtomValue(storeValuesAtom);
-  return (minor: number) => formatMoney(minor, currencySymbol);
+  return useCallback((minor: number) => formatAmount(minor, { language, currencySymbol }), [language, currencySymbol]);
 }

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@platform/shared/i18n';
 import { Alert, EmptyState, Spinner, Tabs } from '@platform/shared/ui-kit';
+import { NextAction } from '../components/next-action';
 import { BETTING_SOURCES, useInHouseRounds, useLotteryBets, type BettingSource } from '@platform/member/data-access';
 import { Page, PageTitle } from '../components/parts';
-import { formatMinor } from '../components/money';
+import { useMoney } from '../components/money';
 import { Paging, Scroll, Table } from '../components/records';
 import { useErrorText } from '../components/use-error-text';
 
@@ -29,17 +30,18 @@ export function BettingRecordPage() {
 }
 
 function InHouseRounds() {
+  const formatMinor = useMoney();
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [pageNo, setPageNo] = useState(1);
   const rounds = useInHouseRounds(pageNo);
   if (rounds.isPending) return <Spinner label={t('app.loading')} />;
   if (rounds.isError) return <Alert tone="error">{errorText(rounds.error)}</Alert>;
-  if (rounds.data.content.length === 0) return <EmptyState message={t('common.no_data')} />;
+  if (rounds.data.content.length === 0) return <NoBets />;
   return (
     <>
       <Scroll>
-        <Table data-testid="rounds-table">
+        <Table data-testid="rounds-table" data-cards>
           <thead>
             <tr>
               <th scope="col">{t('member.bets_time')}</th>
@@ -52,14 +54,14 @@ function InHouseRounds() {
           <tbody>
             {rounds.data.content.map((round) => (
               <tr key={round.roundId} data-testid="round-row">
-                <td>{formatDateTime(round.createdAt)}</td>
-                <td>
+                <td data-label={t('member.bets_time')}>{formatDateTime(round.createdAt)}</td>
+                <td data-label={t('member.bets_game')}>
                   {t(`member.game.${round.gameCode}`, { defaultValue: round.gameCode })}
                   {round.realm === 'play' ? ` (${t('member.play_money')})` : ''}
                 </td>
-                <td>{round.outcome.join(' ')}</td>
-                <td className="amount">{formatMinor(round.bet)}</td>
-                <td className="amount">{formatMinor(round.win)}</td>
+                <td data-label={t('member.bets_outcome')}>{round.outcome.join(' ')}</td>
+                <td className="amount" data-label={t('member.bets_stake')}>{formatMinor(round.bet)}</td>
+                <td className="amount" data-label={t('member.bets_win')}>{formatMinor(round.win)}</td>
               </tr>
             ))}
           </tbody>
@@ -71,17 +73,18 @@ function InHouseRounds() {
 }
 
 function LotteryBets() {
+  const formatMinor = useMoney();
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [pageNo, setPageNo] = useState(1);
   const bets = useLotteryBets(pageNo);
   if (bets.isPending) return <Spinner label={t('app.loading')} />;
   if (bets.isError) return <Alert tone="error">{errorText(bets.error)}</Alert>;
-  if (bets.data.rows.length === 0) return <EmptyState message={t('common.no_data')} />;
+  if (bets.data.rows.length === 0) return <NoBets />;
   return (
     <>
       <Scroll>
-        <Table data-testid="lottery-bets-table">
+        <Table data-testid="lottery-bets-table" data-cards>
           <thead>
             <tr>
               <th scope="col">{t('member.bets_time')}</th>
@@ -96,15 +99,15 @@ function LotteryBets() {
           <tbody>
             {bets.data.rows.map((bet) => (
               <tr key={bet.betId} data-testid="lottery-bet-row">
-                <td>{formatDateTime(bet.createdAt)}</td>
-                <td>{bet.gameCode}</td>
-                <td>{bet.periodId}</td>
-                <td>
+                <td data-label={t('member.bets_time')}>{formatDateTime(bet.createdAt)}</td>
+                <td data-label={t('member.bets_game')}>{bet.gameCode}</td>
+                <td data-label={t('member.bets_period')}>{bet.periodId}</td>
+                <td data-label={t('member.bets_selection')}>
                   {bet.betType} {bet.selection}
                 </td>
-                <td className="amount">{formatMinor(bet.stake)}</td>
-                <td>{t(`member.bet_status.${bet.status}`, { defaultValue: bet.status })}</td>
-                <td className="amount">{formatMinor(bet.payout)}</td>
+                <td className="amount" data-label={t('member.bets_stake')}>{formatMinor(bet.stake)}</td>
+                <td data-label={t('member.bets_status')}>{t(`member.bet_status.${bet.status}`, { defaultValue: bet.status })}</td>
+                <td className="amount" data-label={t('member.bets_payout')}>{formatMinor(bet.payout)}</td>
               </tr>
             ))}
           </tbody>
@@ -112,5 +115,18 @@ function LotteryBets() {
       </Scroll>
       <Paging current={pageNo} total={bets.data.totalPages} onChange={setPageNo} />
     </>
+  );
+}
+
+/** No bet of this kind yet: what the list is for and where to place one. */
+function NoBets() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      testId="bets-empty"
+      title={t('member.bets_empty_title')}
+      message={t('member.bets_empty_text')}
+      action={<NextAction to="/">{t('member.profit_empty_action')}</NextAction>}
+    />
   );
 }

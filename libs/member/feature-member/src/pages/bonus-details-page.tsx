@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { BONUS_TYPES, type BonusType } from '@platform/shared/api-contract';
 import { formatDateTime } from '@platform/shared/i18n';
 import { Alert, EmptyState, Spinner, Tabs } from '@platform/shared/ui-kit';
+import { NextAction } from '../components/next-action';
 import { useBonusDetails } from '@platform/member/data-access';
 import { Page, PageTitle } from '../components/parts';
-import { formatMinor } from '../components/money';
+import { useMoney } from '../components/money';
 import { Paging, Scroll, Table } from '../components/records';
 import { useErrorText } from '../components/use-error-text';
 
@@ -34,18 +35,27 @@ export function BonusDetailsPage() {
 }
 
 function BonusList({ filter }: { filter: BonusFilter }) {
+  const formatMinor = useMoney();
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [pageNo, setPageNo] = useState(1);
   const details = useBonusDetails(filter, pageNo);
   if (details.isPending) return <Spinner label={t('app.loading')} />;
   if (details.isError) return <Alert tone="error" testId="bonus-error">{errorText(details.error)}</Alert>;
-  if (details.data.rows.length === 0) return <EmptyState message={t('common.no_data')} />;
+  if (details.data.rows.length === 0)
+    return (
+      <EmptyState
+        testId="bonus-empty"
+        title={t('member.bonus_empty_title')}
+        message={t('member.bonus_empty_text')}
+        action={<NextAction to="/promotions">{t('member.see_promotions')}</NextAction>}
+      />
+    );
   return (
     <>
       <p data-testid="bonus-total">{t('member.bonus_total', { amount: formatMinor(details.data.totalAmount) })}</p>
       <Scroll>
-        <Table data-testid="bonus-table">
+        <Table data-testid="bonus-table" data-cards>
           <thead>
             <tr>
               <th scope="col">{t('member.bets_time')}</th>
@@ -58,11 +68,11 @@ function BonusList({ filter }: { filter: BonusFilter }) {
           <tbody>
             {details.data.rows.map((row) => (
               <tr key={row.id} data-testid="bonus-row">
-                <td>{formatDateTime(row.createdAt)}</td>
-                <td>{t(`member.bonus_type.${row.type}`)}</td>
-                <td>{row.detail}</td>
-                <td className="amount">{formatMinor(row.amount)}</td>
-                <td className="amount">{formatMinor(row.balanceAfter)}</td>
+                <td data-label={t('member.bets_time')}>{formatDateTime(row.createdAt)}</td>
+                <td data-label={t('member.bonus_kind')}>{t(`member.bonus_type.${row.type}`)}</td>
+                <td data-label={t('member.bonus_detail')}>{row.detail}</td>
+                <td className="amount" data-label={t('member.bonus_amount')}>{formatMinor(row.amount)}</td>
+                <td className="amount" data-label={t('member.bonus_balance')}>{formatMinor(row.balanceAfter)}</td>
               </tr>
             ))}
           </tbody>

@@ -4,6 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import { createI18n } from '@platform/shared/i18n';
 import { ApiError } from '@platform/shared/api-client';
 import { fakeClient, renderWithApp } from '@platform/shared/testing';
+import { profitBuckets } from '@platform/member/data-access';
 import { signedInStore } from '../testing/fixtures';
 import { BonusDetailsPage } from './bonus-details-page';
 import { customRangeError, ProfitPage } from './profit-page';
@@ -45,7 +46,7 @@ describe('personalProfit, the loss report (spec §2)', () => {
     expect(customRangeError('2030-01-01', '2030-01-01')).toBeNull();
     const { client, calls } = fakeClient({ personalProfit: () => report({ categories: [], turnover: 0, payout: 0, bonus: 0, profit: 0 }) });
     renderWithApp(<ProfitPage />, { client, i18n, store: signedInStore() });
-    expect(await screen.findByText('No data')).toBeInTheDocument();
+    expect(await screen.findByTestId('profit-empty')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Choose dates' }));
     fireEvent.change(screen.getByTestId('profit-from'), { target: { value: '2030-01-05' } });
     fireEvent.change(screen.getByTestId('profit-to'), { target: { value: '2030-01-01' } });
@@ -54,8 +55,47 @@ describe('personalProfit, the loss report (spec §2)', () => {
     expect(calls).toHaveLength(1);
     fireEvent.change(screen.getByTestId('profit-to'), { target: { value: '2030-01-09' } });
     fireEvent.click(screen.getByTestId('profit-apply'));
-    await screen.findByText('No data');
+    await screen.findByTestId('profit-empty');
     expect(calls.at(-1)?.request).toEqual({ from: '2030-01-05', to: '2030-01-09' });
+  });
+
+  it('issue 21 point 2: an empty period is one empty state with its next step, never zeros followed by "No data"', async () => {
+    const { client } = fakeClient({ personalProfit: () => report({ categories: [], turnover: 0, payout: 0, bonus: 0, profit: 0 }) });
+    renderWithApp(<ProfitPage />, { client, i18n, store: signedInStore() });
+    const empty = await screen.findByTestId('profit-empty');
+    expect(empty).toHaveTextContent('No bets in this period');
+    expect(within(empty).getByRole('link', { name: 'Find a game' })).toHaveAttribute('href', '/');
+    expect(screen.queryByTestId('profit-summary')).toBeNull();
+    expect(screen.queryByText('0.00')).toBeNull();
+    expect(screen.queryByText('No data')).toBeNull();
+  });
+
+  it('issue 21 point 2: the period opens with its one figure, then a chart over time read day by day', async () => {
+    const { client, calls } = fakeClient({
+      personalProfit: (request) => {
+        const r = request as { preset?: string; from?: string; to?: string };
+        if (r.preset) return report({ from: '2030-01-01', to: '2030-01-03', profit: -5_00 });
+        return report({ from: r.from, to: r.to, profit: r.from === '2030-01-02' ? -7_00 : 1_00 });
+      },
+    });
+    renderWithApp(<ProfitPage />, { client, i18n, store: signedInStore() });
+    expect(await screen.findByTestId('profit-total')).toHaveTextContent('-5.00');
+    expect(screen.getByTestId('profit-total')).toHaveAttribute('data-tone', 'loss');
+    expect(await screen.findByTestId('profit-chart')).toHaveAccessibleName('Profit and loss per day');
+    const days = calls.filter((call) => call.id === 'personalProfit' && !(call.request as { preset?: string }).preset).map((call) => call.request);
+    expect(days).toEqual([
+      { from: '2030-01-01', to: '2030-01-01' },
+      { from: '2030-01-02', to: '2030-01-02' },
+      { from: '2030-01-03', to: '2030-01-03' },
+    ]);
+  });
+
+  it('a range longer than a month is charted in buckets of days, at most 31 points', () => {
+    expect(profitBuckets('2030-01-01', '2030-01-01')).toEqual([{ from: '2030-01-01', to: '2030-01-01' }]);
+    const quarter = profitBuckets('2030-01-01', '2030-04-03');
+    expect(quarter.length).toBeLessThanOrEqual(31);
+    expect(quarter[0]).toEqual({ from: '2030-01-01', to: '2030-01-03' });
+    expect(quarter.at(-1)?.to).toBe('2030-04-03');
   });
 
   it('translates a refusal, e.g. a trial account', async () => {
@@ -98,9 +138,11 @@ describe('bonusDetails (spec §2)', () => {
     expect(calls.at(-1)?.request).toEqual({ type: 'bonus', pageNo: 1, pageSize: 20 });
   });
 
-  it('shows the no-data view when there is nothing yet', async () => {
+  it('shows the no-data view when there is nothing yet: what the page is for and where rewards come from (issue 21)', async () => {
     const { client } = fakeClient({ bonusDetails: () => ({ pageNo: 1, pageSize: 20, total: 0, totalPages: 0, totalAmount: 0, rows: [] }) });
     renderWithApp(<BonusDetailsPage />, { client, i18n, store: signedInStore() });
-    expect(await screen.findByText('No data')).toBeInTheDocument();
+    const empty = await screen.findByTestId('bonus-empty');
+    expect(empty).toHaveTextContent('No bonuses or rebates yet');
+    expect(within(empty).getByRole('link', { name: 'See the promotions' })).toHaveAttribute('href', '/promotions');
   });
 });

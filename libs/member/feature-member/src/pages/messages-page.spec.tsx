@@ -69,7 +69,8 @@ describe('messageV2, platform messages (spec §2)', () => {
   it('shows the empty and error states', async () => {
     const empty = fakeClient({ messages: () => ({ pageNo: 1, pageSize: 8, total: 0, totalPages: 0, unread: 0, rows: [] }) });
     const { unmount } = renderWithApp(<MessagesPage />, { client: empty.client, i18n, store: signedInStore() });
-    expect(await screen.findByText('No data')).toBeInTheDocument();
+    // Issue 21: the empty state says what the page is for.
+    expect(await screen.findByTestId('messages-empty')).toHaveTextContent('Messages from the site, such as bonus and account notices, arrive here.');
     unmount();
     const failing = fakeClient({
       messages: () => {

@@ -78,7 +78,7 @@ function Inbox() {
       ) : messages.isError ? (
         <Alert tone="error" testId="messages-error">{errorText(messages.error)}</Alert>
       ) : messages.data.rows.length === 0 ? (
-        <EmptyState message={t('common.no_data')} />
+        <EmptyState testId="messages-empty" title={t('messages.empty_title')} message={t('messages.empty_text')} />
       ) : (
         <>
           <p data-testid="messages-unread" aria-live="polite">

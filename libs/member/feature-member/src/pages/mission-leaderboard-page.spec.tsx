@@ -36,7 +36,7 @@ describe('missionLeaderboard (issue 9 daily and weekly missions; spec §7 missio
     const weeklyItems = within(screen.getByTestId('missions-weekly')).getAllByTestId('mission');
     expect(dailyItems).toHaveLength(3);
     expect(weeklyItems).toHaveLength(3);
-    expect(within(dailyItems[0]!).getByRole('progressbar', { name: 'Place 10 lottery bets: 4 of 10' })).toHaveAttribute('value', '4');
+    expect(within(dailyItems[0]!).getByRole('progressbar', { name: 'Bet on 10 lottery draws: 4 of 10' })).toHaveAttribute('value', '4');
     expect(dailyItems[1]).toHaveTextContent('250.00 / 1,000.00');
     expect(dailyItems[2]).toHaveTextContent('Done');
     expect(weeklyItems[0]).toHaveTextContent('Claimed');
@@ -56,7 +56,7 @@ describe('missionLeaderboard (issue 9 daily and weekly missions; spec §7 missio
     expect(within(dailyItems[0]!).getByTestId('mission-claim')).toBeDisabled();
     // A claimed mission has no claim button at all.
     expect(within(screen.getByTestId('missions-weekly')).getAllByTestId('mission')[0]!.querySelector('[data-testid="mission-claim"]')).toBeNull();
-    fireEvent.click(within(dailyItems[2]!).getByRole('button', { name: 'Claim the reward of Win a lottery bet' }));
+    fireEvent.click(within(dailyItems[2]!).getByRole('button', { name: 'Claim the reward of Win on a lottery draw' }));
     expect(await screen.findByTestId('mission-claimed')).toHaveTextContent('3.00');
     expect(calls.filter((call) => call.id === 'claimMission').map((call) => call.request)).toEqual([{ missionId: 'WIN_ONCE' }]);
   });
@@ -84,7 +84,7 @@ describe('missionLeaderboard (issue 9 daily and weekly missions; spec §7 missio
     });
     renderWithApp(<MissionLeaderboardPage />, { client, i18n, store: signedInStore() });
     expect(await screen.findByTestId('missions-error')).toHaveTextContent('Please Register An Account First');
-    expect(await screen.findByText('No data')).toBeInTheDocument();
+    expect(await screen.findByTestId('leaderboard-empty')).toHaveTextContent('Nobody is on the leaderboard yet');
   });
 
   it('counts the claimable missions (done, not claimed) for the menu badge', () => {

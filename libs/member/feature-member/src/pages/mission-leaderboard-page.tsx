@@ -4,7 +4,7 @@ import { MISSION_PERIODS, isClaimable, type MissionPeriod, type MissionStatus } 
 import { Alert, Button, EmptyState, Spinner } from '@platform/shared/ui-kit';
 import { useClaimMission, useLeaderboard, useMissions } from '@platform/member/data-access';
 import { Page, PageTitle, Section } from '../components/parts';
-import { formatMinor } from '../components/money';
+import { useMoney } from '../components/money';
 import { Scroll, Table } from '../components/records';
 import { useErrorText } from '../components/use-error-text';
 
@@ -40,7 +40,7 @@ function MissionSection({ period, missions }: { period: MissionPeriod; missions:
     <Section aria-labelledby={headingId} data-testid={`missions-${period}`}>
       <h3 id={headingId}>{t(`member.missions_period.${period}`)}</h3>
       {missions.length === 0 ? (
-        <EmptyState message={t('common.no_data')} />
+        <EmptyState message={t('member.missions_empty')} />
       ) : (
         <MissionList>
           {missions.map((mission) => (
@@ -53,6 +53,7 @@ function MissionSection({ period, missions }: { period: MissionPeriod; missions:
 }
 
 function MissionItem({ mission }: { mission: MissionStatus }) {
+  const formatMinor = useMoney();
   const { t } = useTranslation();
   const errorText = useErrorText();
   const claim = useClaimMission();
@@ -101,6 +102,7 @@ function MissionItem({ mission }: { mission: MissionStatus }) {
 }
 
 function Leaderboard() {
+  const formatMinor = useMoney();
   const { t } = useTranslation();
   const errorText = useErrorText();
   const board = useLeaderboard();
@@ -112,10 +114,10 @@ function Leaderboard() {
       ) : board.isError ? (
         <Alert tone="error" testId="leaderboard-error">{errorText(board.error)}</Alert>
       ) : board.data.length === 0 ? (
-        <EmptyState message={t('common.no_data')} />
+        <EmptyState message={t('member.leaderboard_empty')} testId="leaderboard-empty" />
       ) : (
         <Scroll>
-          <Table data-testid="leaderboard">
+          <Table data-testid="leaderboard" data-cards>
             <thead>
               <tr>
                 <th scope="col">{t('member.leaderboard_rank')}</th>
@@ -127,10 +129,10 @@ function Leaderboard() {
             <tbody>
               {board.data.map((row) => (
                 <tr key={row.rank} data-testid="leaderboard-row">
-                  <td>{row.rank}</td>
-                  <td>{row.account}</td>
-                  <td className="amount">{row.wins}</td>
-                  <td className="amount">{formatMinor(row.payout)}</td>
+                  <td data-label={t('member.leaderboard_rank')}>{row.rank}</td>
+                  <td data-label={t('member.leaderboard_account')}>{row.account}</td>
+                  <td className="amount" data-label={t('member.leaderboard_wins')}>{row.wins}</td>
+                  <td className="amount" data-label={t('member.leaderboard_payout')}>{formatMinor(row.payout)}</td>
                 </tr>
               ))}
             </tbody>

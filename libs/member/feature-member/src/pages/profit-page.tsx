@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { PROFIT_PRESETS } from '@platform/shared/api-contract';
 import { Alert, Button, EmptyState, Spinner, Tabs, TextField } from '@platform/shared/ui-kit';
-import { useProfit, type ProfitRange } from '@platform/member/data-access';
+import { useProfit, useProfitOverTime, type ProfitRange } from '@platform/member/data-access';
 import { Form, Page, PageTitle, Row } from '../components/parts';
-import { formatMinor } from '../components/money';
-import { Scroll, Table } from '../components/records';
+import { useMoney } from '../components/money';
+import { Table } from '../components/records';
+import { NextAction } from '../components/next-action';
 import { useErrorText } from '../components/use-error-text';
 
 type RangeTab = (typeof PROFIT_PRESETS)[number] | 'custom';
@@ -63,61 +65,132 @@ export function ProfitPage() {
   );
 }
 
+const ProfitChart = lazy(() => import('./profit-chart'));
+
+/** Nothing was played, won or credited in the period: one empty state instead of a column of zeros. */
+function isEmptyReport(report: { turnover: number; payout: number; bonus: number; pendingStake: number; profit: number; categories: readonly unknown[] }) {
+  return report.categories.length === 0 && report.turnover === 0 && report.payout === 0 && report.bonus === 0 && report.pendingStake === 0 && report.profit === 0;
+}
+
 function ProfitReport({ range }: { range: ProfitRange }) {
+  const formatMinor = useMoney();
   const { t } = useTranslation();
   const errorText = useErrorText();
   const profit = useProfit(range);
+  const report = profit.data;
+  const overTime = useProfitOverTime(report?.from, report?.to);
   if (profit.isPending) return <Spinner label={t('app.loading')} />;
   if (profit.isError) return <Alert tone="error" testId="profit-error">{errorText(profit.error)}</Alert>;
-  const report = profit.data;
+  const data = profit.data;
+  const period = <p data-testid="profit-period">{t('member.profit_period', { from: data.from, to: data.to })}</p>;
+  if (isEmptyReport(data)) {
+    return (
+      <>
+        {period}
+        <EmptyState
+          testId="profit-empty"
+          title={t('member.profit_empty_title')}
+          message={t('member.profit_empty_text')}
+          action={<NextAction to="/">{t('member.profit_empty_action')}</NextAction>}
+        />
+      </>
+    );
+  }
   return (
     <>
-      <p data-testid="profit-period">{t('member.profit_period', { from: report.from, to: report.to })}</p>
-      <dl data-testid="profit-summary" aria-live="polite">
-        <dt>{t('member.profit_turnover')}</dt>
-        <dd data-testid="profit-turnover">{formatMinor(report.turnover)}</dd>
-        <dt>{t('member.profit_payout')}</dt>
-        <dd>{formatMinor(report.payout)}</dd>
-        <dt>{t('member.profit_bonus')}</dt>
-        <dd>{formatMinor(report.bonus)}</dd>
-        {report.pendingStake > 0 ? (
-          <>
-            <dt>{t('member.profit_pending')}</dt>
-            <dd>{formatMinor(report.pendingStake)}</dd>
-          </>
-        ) : null}
+      {period}
+      <Headline data-testid="profit-summary" aria-live="polite">
         <dt>{t('member.profit_total')}</dt>
-        <dd data-testid="profit-total">{formatMinor(report.profit)}</dd>
-      </dl>
-      {report.categories.length === 0 ? (
-        <EmptyState message={t('common.no_data')} />
-      ) : (
-        <Scroll>
-          <Table data-testid="profit-table">
-            <caption>{t('member.profit_by_category')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('member.profit_category')}</th>
-                <th scope="col" className="amount">{t('member.profit_bets')}</th>
-                <th scope="col" className="amount">{t('member.profit_turnover')}</th>
-                <th scope="col" className="amount">{t('member.profit_payout')}</th>
-                <th scope="col" className="amount">{t('member.profit_result')}</th>
+        <Big data-testid="profit-total" data-tone={data.profit < 0 ? 'loss' : data.profit > 0 ? 'win' : 'even'}>
+          {formatMinor(data.profit)}
+        </Big>
+        <Minor>
+          <div>
+            <dt>{t('member.profit_turnover')}</dt>
+            <dd data-testid="profit-turnover">{formatMinor(data.turnover)}</dd>
+          </div>
+          <div>
+            <dt>{t('member.profit_payout')}</dt>
+            <dd>{formatMinor(data.payout)}</dd>
+          </div>
+          <div>
+            <dt>{t('member.profit_bonus')}</dt>
+            <dd>{formatMinor(data.bonus)}</dd>
+          </div>
+          {data.pendingStake > 0 ? (
+            <div>
+              <dt>{t('member.profit_pending')}</dt>
+              <dd>{formatMinor(data.pendingStake)}</dd>
+            </div>
+          ) : null}
+        </Minor>
+      </Headline>
+      {overTime.points.length > 1 ? (
+        <Suspense fallback={<Spinner label={t('app.loading')} />}>
+          <ProfitChart points={overTime.points} label={t('member.profit_chart')} />
+        </Suspense>
+      ) : null}
+      {data.categories.length > 0 ? (
+        <Table data-testid="profit-table" data-cards>
+          <caption>{t('member.profit_by_category')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('member.profit_category')}</th>
+              <th scope="col" className="amount">{t('member.profit_bets')}</th>
+              <th scope="col" className="amount">{t('member.profit_turnover')}</th>
+              <th scope="col" className="amount">{t('member.profit_payout')}</th>
+              <th scope="col" className="amount">{t('member.profit_result')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.categories.map((row) => (
+              <tr key={row.category} data-testid="profit-row">
+                <th scope="row" data-label={t('member.profit_category')}>{t(`member.category.${row.category}`, { defaultValue: row.category })}</th>
+                <td className="amount" data-label={t('member.profit_bets')}>{row.bets}</td>
+                <td className="amount" data-label={t('member.profit_turnover')}>{formatMinor(row.turnover)}</td>
+                <td className="amount" data-label={t('member.profit_payout')}>{formatMinor(row.payout)}</td>
+                <td className="amount" data-label={t('member.profit_result')}>{formatMinor(row.profit)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {report.categories.map((row) => (
-                <tr key={row.category} data-testid="profit-row">
-                  <th scope="row">{t(`member.category.${row.category}`, { defaultValue: row.category })}</th>
-                  <td className="amount">{row.bets}</td>
-                  <td className="amount">{formatMinor(row.turnover)}</td>
-                  <td className="amount">{formatMinor(row.payout)}</td>
-                  <td className="amount">{formatMinor(row.profit)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </Scroll>
-      )}
+            ))}
+          </tbody>
+        </Table>
+      ) : null}
     </>
   );
 }
+
+const Headline = styled.dl`
+  display: grid;
+  gap: var(--space-xs);
+  margin: 0;
+  padding: var(--space-md);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-md);
+  background: var(--color-surface-raised);
+  dt {
+    color: var(--color-text-muted);
+    font-size: 0.875rem;
+  }
+  dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Big = styled.dd`
+  font-size: 1.75rem;
+  font-weight: 700;
+  &[data-tone='win'] {
+    color: var(--color-success);
+  }
+  &[data-tone='loss'] {
+    color: var(--color-danger);
+  }
+`;
+
+const Minor = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
+  gap: var(--space-sm);
+  margin-block-start: var(--space-xs);
+`;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useOpenRedEnvelope } from '@platform/member/data-access';
 import { Alert, Modal, Spinner } from '@platform/shared/ui-kit';
-import { formatMinor } from '../components/money';
+import { useMoney } from '../components/money';
 import { useErrorText } from '../components/use-error-text';
 
 /**
@@ -11,6 +11,7 @@ import { useErrorText } from '../components/use-error-text';
  * answers a second open with the first amount. The result is announced through a live region.
  */
 export function RedEnvelopePopup({ promotionId, title, onClose }: { promotionId: number; title: string; onClose: () => void }) {
+  const formatMinor = useMoney();
   const { t } = useTranslation();
   const errorText = useErrorText();
   const open = useOpenRedEnvelope();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { Alert, Button, QrCode, Spinner } from '@platform/shared/ui-kit';
 import { referralLink, useReferral } from '@platform/member/data-access';
 import { Page, PageTitle, Row, Section } from '../components/parts';
@@ -30,14 +31,27 @@ export function ReferralPage() {
       <Section>
         <p>{t('member.referral_code', { code: referral.data.referralCode })}</p>
         <Row>
-          <input readOnly value={link} aria-label={t('member.referral_link')} data-testid="referral-link" size={40} />
+          <LinkInput readOnly value={link} aria-label={t('member.referral_link')} data-testid="referral-link" />
           <Button type="button" variant="secondary" onClick={() => void copy()} data-testid="referral-copy">
             {copied ? t('member.copied') : t('member.copy')}
           </Button>
         </Row>
         <QrCode text={link} alt={t('member.referral_qr')} />
         <p data-testid="referral-invited">{t('member.invited', { count: referral.data.invited })}</p>
+        {referral.data.invited === 0 ? <p data-testid="referral-hint">{t('member.referral_share_hint')}</p> : null}
       </Section>
     </Page>
   );
 }
+
+/** The link takes the row's free width and shrinks on a phone, so "Copy" always stays beside or under it. */
+const LinkInput = styled.input`
+  flex: 1 1 14rem;
+  min-width: 0;
+  padding: var(--space-sm);
+  font: inherit;
+  color: var(--color-text);
+  background: var(--color-surface);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-md);
+`;

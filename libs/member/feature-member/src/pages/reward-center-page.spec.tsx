@@ -111,7 +111,8 @@ describe('rewardCenter (spec §2, §4 activity statuses, §5 activity applicatio
   it('shows the no-data view', async () => {
     const { client } = fakeClient({ rewardCenter: () => ({ availablePromoCount: 0, rows: [] }) });
     renderWithApp(<RewardCenterPage />, { client, i18n, store: signedInStore() });
-    expect(await screen.findByText('No data')).toBeInTheDocument();
+    expect(await screen.findByTestId('rewards-empty')).toHaveTextContent('Nothing to claim right now');
+    expect(screen.getByRole('link', { name: 'See the promotions' })).toHaveAttribute('href', '/promotions');
   });
 
   it('joins a sign-up promotion without proof (joined), then offers the reward request', async () => {

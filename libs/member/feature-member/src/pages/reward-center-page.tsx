@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { Activity } from '@platform/shared/api-contract';
 import { formatDateTime } from '@platform/shared/i18n';
 import { Alert, Button, EmptyState, SafeHtml, Spinner } from '@platform/shared/ui-kit';
+import { NextAction } from '../components/next-action';
 import { useApplyActivity, useClaimActivity, useRewardCenter } from '@platform/member/data-access';
 import { Page, PageTitle } from '../components/parts';
-import { formatMinor } from '../components/money';
+import { useMoney } from '../components/money';
 import { useErrorText } from '../components/use-error-text';
 import { ActivityApplicationForm } from './activity-application-form';
 
@@ -26,7 +27,12 @@ export function RewardCenterPage() {
       ) : rewards.isError ? (
         <Alert tone="error" testId="rewards-error">{errorText(rewards.error)}</Alert>
       ) : rewards.data.rows.length === 0 ? (
-        <EmptyState message={t('common.no_data')} />
+        <EmptyState
+          testId="rewards-empty"
+          title={t('member.rewards_empty_title')}
+          message={t('member.rewards_empty_text')}
+          action={<NextAction to="/promotions">{t('member.see_promotions')}</NextAction>}
+        />
       ) : (
         <>
           <p data-testid="rewards-available">{t('member.rewards_available', { count: rewards.data.availablePromoCount })}</p>
@@ -42,6 +48,7 @@ export function RewardCenterPage() {
 }
 
 function ActivityCard({ activity }: { activity: Activity }) {
+  const formatMinor = useMoney();
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [applying, setApplying] = useState(false);

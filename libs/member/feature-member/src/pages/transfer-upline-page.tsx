@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, TextField } from '@platform/shared/ui-kit';
 import { useTransferUpline } from '@platform/member/data-access';
 import { Form, Page, PageTitle, Section } from '../components/parts';
-import { formatMinor } from '../components/money';
+import { useMoney } from '../components/money';
 import { useErrorText } from '../components/use-error-text';
 
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
@@ -19,6 +19,7 @@ export function toMinor(text: string): number | null {
 
 /** transferUpline (spec §2, §6): send money from the main wallet to the member's upline. */
 export function TransferUplinePage() {
+  const formatMinor = useMoney();
   const { t } = useTranslation();
   const errorText = useErrorText();
   const transfer = useTransferUpline();

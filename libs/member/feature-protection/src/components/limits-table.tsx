@@ -2,11 +2,13 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Limit } from '@platform/shared/api-contract';
 import { formatDateTime } from '@platform/shared/i18n';
-import { formatMinor } from '../utils/limit-values';
+import { RecordTable } from '@platform/shared/ui-kit';
+import { useMoney } from '../utils/use-money';
 
 /** A limit's value in its unit: money for deposit, loss and wager, minutes for the session. */
 export function useLimitValueText() {
   const { t } = useTranslation();
+  const formatMinor = useMoney();
   return (limit: Pick<Limit, 'kind'>, value: number | null): string =>
     value === null
       ? t('protection.no_limit')
@@ -20,7 +22,7 @@ export function LimitsTable({ limits }: { limits: readonly Limit[] }) {
   const { t } = useTranslation();
   const valueText = useLimitValueText();
   return (
-    <Table data-testid="limits-table">
+    <Table data-testid="limits-table" data-cards>
       <caption>{t('protection.limits_caption')}</caption>
       <thead>
         <tr>
@@ -33,10 +35,10 @@ export function LimitsTable({ limits }: { limits: readonly Limit[] }) {
       <tbody>
         {limits.map((limit) => (
           <tr key={`${limit.kind}-${limit.period}`} data-testid={`limit-${limit.kind}-${limit.period}`}>
-            <th scope="row">{t(`protection.limit_names.${limit.kind}_${limit.period}`)}</th>
-            <td data-testid="limit-current">{valueText(limit, limit.current)}</td>
-            <td>{valueText(limit, limit.used)}</td>
-            <td data-testid="limit-pending">
+            <th scope="row" data-label={t('protection.limit')}>{t(`protection.limit_names.${limit.kind}_${limit.period}`)}</th>
+            <td data-testid="limit-current" data-label={t('protection.current')}>{valueText(limit, limit.current)}</td>
+            <td data-label={t('protection.used')}>{valueText(limit, limit.used)}</td>
+            <td data-testid="limit-pending" data-label={t('protection.pending')}>
               {limit.pendingFrom
                 ? t('protection.pending_change', { value: valueText(limit, limit.pending), date: formatDateTime(limit.pendingFrom) })
                 : '—'}
@@ -48,10 +50,8 @@ export function LimitsTable({ limits }: { limits: readonly Limit[] }) {
   );
 }
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 0.875rem;
+/** The shared record table (cards on phones, issue 21) with a visible caption and wrapping text. */
+const Table = styled(RecordTable)`
   caption {
     text-align: start;
     font-weight: 600;
@@ -59,9 +59,7 @@ const Table = styled.table`
   }
   th,
   td {
-    padding: var(--space-xs) var(--space-sm);
-    border-bottom: 1px solid var(--color-border);
-    text-align: start;
+    white-space: normal;
   }
   thead th {
     color: var(--color-text-muted);

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LimitPeriod } from '@platform/shared/api-contract';
-import { Alert, Button, TextField } from '@platform/shared/ui-kit';
+import { Alert, Button, TextField, VisuallyHidden } from '@platform/shared/ui-kit';
 import { useSetProtectionLimit } from '../api/limits';
 import { Form, Row } from '../components/parts';
 import { PeriodSelect } from '../components/period-select';
@@ -11,13 +11,15 @@ import { parseLimitInput } from '../utils/limit-values';
 export interface DepositLimitOfferFormProps {
   /** The player set a limit or chose "not now": the offer goes away. */
   onAnswered: () => void;
+  /** In a dialog whose title already asks the question, the form's own heading is for screen readers only. */
+  titleHidden?: boolean;
 }
 
 /**
  * The deposit-limit offer's form: a period and an amount, stored through the ordinary limits
  * call (a first limit applies at once), or "not now", which stores nothing.
  */
-export function DepositLimitOfferForm({ onAnswered }: DepositLimitOfferFormProps) {
+export function DepositLimitOfferForm({ onAnswered, titleHidden = false }: DepositLimitOfferFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const setLimit = useSetProtectionLimit();
@@ -44,7 +46,13 @@ export function DepositLimitOfferForm({ onAnswered }: DepositLimitOfferFormProps
 
   return (
     <Form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} data-testid="deposit-limit-offer">
-      <h3 id={`${id}-title`}>{t('protection.offer_title')}</h3>
+      {titleHidden ? (
+        <VisuallyHidden as="h3" id={`${id}-title`}>
+          {t('protection.offer_title')}
+        </VisuallyHidden>
+      ) : (
+        <h3 id={`${id}-title`}>{t('protection.offer_title')}</h3>
+      )}
       <p>{t('protection.offer_text')}</p>
       <Row>
         <PeriodSelect value={period} onChange={setPeriod} testId="offer-period" />

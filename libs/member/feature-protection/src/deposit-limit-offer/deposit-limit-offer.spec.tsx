@@ -103,4 +103,32 @@ describe('deposit-limit offer (issue 11)', () => {
     fireEvent.click(screen.getByTestId('offer-skip'));
     expect(screen.queryByTestId('depositLimitOfferPanel')).toBeNull();
   });
+
+  it('issue 21 §4: after registration it is a dialog with a backdrop, a close button meaning "not now", focus inside and Escape', async () => {
+    const { client } = fakeClient({ protectionStatus: () => statusOf({ depositLimitPrompt: 'registration' }) });
+    renderWithApp(<DepositLimitOfferHost />, { client, i18n, store: signedInStore() });
+    const dialog = await screen.findByRole('dialog', { name: 'Set a deposit limit?' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByTestId('depositLimitOfferPanel-backdrop')).toHaveAttribute('data-background', 'true');
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    // The title bar's close button and the form's own "Not now" both answer the offer.
+    expect(screen.getAllByRole('button', { name: 'Not now' })).toHaveLength(2);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByTestId('depositLimitOfferPanel')).toBeNull();
+    expect(sessionStorage.getItem(OFFER_ANSWERED_KEY)).toBe('1');
+  });
+
+  it('issue 21 §4: it waits while another dialog (the after-login announcements) is open, then shows', async () => {
+    const other = document.createElement('div');
+    other.setAttribute('role', 'dialog');
+    other.setAttribute('aria-modal', 'true');
+    other.setAttribute('data-modal-name', 'publicModal');
+    document.body.append(other);
+    const { client, calls } = fakeClient({ protectionStatus: () => statusOf({ depositLimitPrompt: 'registration' }) });
+    renderWithApp(<DepositLimitOfferHost />, { client, i18n, store: signedInStore() });
+    await waitFor(() => expect(calls.some((c) => c.id === 'protectionStatus')).toBe(true));
+    expect(screen.queryByTestId('depositLimitOfferPanel')).toBeNull();
+    other.remove();
+    expect(await screen.findByTestId('depositLimitOfferPanel')).toBeInTheDocument();
+  });
 });

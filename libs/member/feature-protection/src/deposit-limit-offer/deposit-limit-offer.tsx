@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Modal } from '@platform/shared/ui-kit';
 import { DepositLimitOfferForm } from './deposit-limit-offer-form';
 import { useDepositLimitOffer } from './use-offer';
+import { useNoOtherDialog } from './use-no-other-dialog';
 
 /**
  * The deposit-limit offer on the deposit page, above the deposit form: shown before the first
@@ -17,20 +19,33 @@ export function DepositLimitOfferPanel() {
   );
 }
 
+const OFFER_DIALOG = 'depositLimitOfferPanel';
+
 /**
  * The offer right after registration, on brands whose jurisdiction asks for it there
  * (depositLimitPrompt "registration"). Mounted by the shell for logged-in real-money players.
- * A panel docked at the bottom of the page, not a modal: it must not stack over (and block) the
- * after-login announcement popup, which stays on top until closed.
+ * A proper dialog (issue 21 §4): a backdrop, a title, a close button that means "not now", focus
+ * held inside and Escape to close. It waits while another dialog (the after-login announcement
+ * popup, the member centre) is open, so it never stacks over what the player is reading.
  */
 export function DepositLimitOfferHost() {
   const { t } = useTranslation();
   const offer = useDepositLimitOffer('registration');
-  if (!offer.show) return null;
+  const clear = useNoOtherDialog(OFFER_DIALOG, offer.show);
+  if (!offer.show || !clear) return null;
   return (
-    <Docked aria-label={t('protection.offer_title')} data-testid="depositLimitOfferPanel">
-      <DepositLimitOfferForm onAnswered={offer.answer} />
-    </Docked>
+    <Modal
+      name={OFFER_DIALOG}
+      title={t('protection.offer_title')}
+      closeLabel={t('protection.offer_skip')}
+      onClose={offer.answer}
+      width={440}
+      height={400}
+    >
+      <DialogBody>
+        <DepositLimitOfferForm onAnswered={offer.answer} titleHidden />
+      </DialogBody>
+    </Modal>
   );
 }
 
@@ -45,23 +60,7 @@ const Panel = styled.div`
   }
 `;
 
-const Docked = styled.aside`
-  position: fixed;
-  inset-inline: var(--space-sm);
-  inset-block-end: var(--space-sm);
-  /* Above the page and its side menu, below every modal (1000). */
-  z-index: 960;
-  max-width: 32rem;
-  max-height: 70vh;
-  margin-inline: auto;
-  overflow-y: auto;
-  padding: var(--space-md);
-  color: var(--color-text);
-  background: var(--color-surface);
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-md);
-  box-shadow: var(--shadow-modal);
-  h3,
+const DialogBody = styled.div`
   p {
     margin: 0;
   }

@@ -80,6 +80,23 @@ describe('reality check popup (issue 11)', () => {
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
 
+  it('issue 21 §4: it is a dialog with a close button and Escape, which continue', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    const { client } = fakeClient({ realityCheck: () => checkOf({ elapsedSeconds: 60 }) });
+    const onLogout = vi.fn();
+    renderWithApp(<RealityCheckHost onShowHistory={vi.fn()} onLogout={onLogout} />, { client, i18n, store: signedInStore() });
+    await flush();
+    await act(async () => void (await vi.advanceTimersByTimeAsync(60_000)));
+    await flush();
+    const dialog = screen.getByTestId('realityCheckModal');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getAllByRole('button', { name: 'Continue playing' })).toHaveLength(2);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await flush();
+    expect(screen.queryByTestId('realityCheckModal')).toBeNull();
+    expect(onLogout).not.toHaveBeenCalled();
+  });
+
   it('never opens when the jurisdiction has no reality check', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
     const { client } = fakeClient({ realityCheck: () => checkOf({ intervalMinutes: 0, intervalSeconds: 0 }) });

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { RealityCheck } from '@platform/shared/api-contract';
 import { Button, Modal } from '@platform/shared/ui-kit';
-import { formatMinor } from '../utils/limit-values';
+import { useMoney } from '../utils/use-money';
 import { elapsedParts } from '../utils/reality-check-schedule';
 
 export interface RealityCheckPopupProps {
@@ -14,14 +14,23 @@ export interface RealityCheckPopupProps {
 
 /**
  * The reality check (UKGC RTS 13, MGA): how long this session has lasted and what it has won or
- * lost. It has no close button, so the player answers it: continue, see the history, or log out.
+ * lost. The player answers it: continue, see the history, or log out. Issue 21 §4: it is a proper
+ * dialog with a close button (and Escape), which mean "continue", since the player has seen it.
  */
 export function RealityCheckPopup({ check, onContinue, onShowHistory, onLogout }: RealityCheckPopupProps) {
   const { t } = useTranslation();
+  const formatMinor = useMoney();
   const { hours, minutes } = elapsedParts(check.elapsedSeconds);
   const net = check.net;
   return (
-    <Modal name="realityCheckModal" title={t('protection.reality_title')} closeButton={false} width={420} height={360}>
+    <Modal
+      name="realityCheckModal"
+      title={t('protection.reality_title')}
+      closeLabel={t('protection.reality_continue')}
+      onClose={onContinue}
+      width={420}
+      height={360}
+    >
       <Body>
         <p data-testid="reality-elapsed">{t('protection.reality_elapsed', { hours, minutes })}</p>
         <p data-testid="reality-net">

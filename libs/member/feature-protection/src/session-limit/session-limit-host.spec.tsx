@@ -42,6 +42,22 @@ describe('session-time limit notice (issue 11)', () => {
     expect(onLogout).toHaveBeenCalledOnce();
   });
 
+  it('issue 21 §4: it is a dialog with a close button and Escape, both of which log out', async () => {
+    vi.useFakeTimers({ now: NOW, shouldAdvanceTime: false });
+    const { client } = fakeClient({ protectionStatus: () => statusOf(new Date(NOW + 1_000).toISOString()) });
+    const onLogout = vi.fn();
+    renderWithApp(<SessionLimitHost onLogout={onLogout} />, { client, i18n, store: signedInStore() });
+    await flush();
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1_000)));
+    const dialog = screen.getByRole('dialog', { name: 'Session time limit' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(onLogout).toHaveBeenCalledOnce();
+    const close = screen.getAllByRole('button', { name: 'Log out' });
+    expect(close).toHaveLength(2);
+    fireEvent.click(close[0] as HTMLElement);
+    expect(onLogout).toHaveBeenCalledTimes(2);
+  });
+
   it('shows nothing without a session-time limit', async () => {
     vi.useFakeTimers({ now: NOW, shouldAdvanceTime: false });
     const { client, calls } = fakeClient({ protectionStatus: () => statusOf(null) });

@@ -15,7 +15,8 @@ export interface SessionLimitHostProps {
 /**
  * The session-time limit (issue 11). The gateway ends the session at the limit whatever the
  * client does (the session's absolute end is capped); this tells the player why, with the
- * SESSION_LIMIT_REACHED message, at the moment it happens, and leaves only "log out".
+ * SESSION_LIMIT_REACHED message, at the moment it happens, and leaves only "log out": its close
+ * button and Escape log out too (issue 21 §4), since the session is over either way.
  */
 export function SessionLimitHost({ onLogout }: SessionLimitHostProps) {
   const { t } = useTranslation();
@@ -31,7 +32,14 @@ export function SessionLimitHost({ onLogout }: SessionLimitHostProps) {
 
   if (!reached) return null;
   return (
-    <Modal name="sessionLimitModal" title={t('protection.session_limit_title')} closeButton={false} width={400} height={240}>
+    <Modal
+      name="sessionLimitModal"
+      title={t('protection.session_limit_title')}
+      closeLabel={t('protection.reality_logout')}
+      onClose={onLogout}
+      width={400}
+      height={240}
+    >
       <Body>
         <Alert tone="info" testId="session-limit-message">
           {t('errors.SESSION_LIMIT_REACHED')}

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../define-call';
+import { int8Id } from '../integers';
 import { announcementSchema } from './content';
 import { AGENT_TYPES } from './member';
 import { MAX_AMOUNT, MAX_PAGE_SIZE, TRANSACTION_TYPES } from './wallet';
@@ -248,7 +249,7 @@ export const contractSchema = z.lazy(() =>
 );
 export type Contract = z.infer<typeof contractSchema>;
 
-const contractId = z.int().check(z.minimum(1));
+const contractId = int8Id();
 
 /** Agents only: offers a contract to a direct downline (a new request the downline accepts or rejects). */
 export const offerContractCall = defineCall({

@@ -93,7 +93,33 @@ export const loginCall = defineCall({
       altcha: z.optional(botCheck),
       /** Agent-page mode: only agents may log in. */
       agentPage: z.optional(z.boolean()),
+      /**
+       * Remember-me (spec §3, §9): true sets an HttpOnly remember token keyed by the username,
+       * valid 24 hours; false clears the one this browser holds for it. The password is never stored.
+       */
+      remember: z.optional(z.boolean()),
+      /**
+       * SMS login through the phone-auth provider (PHONEAUTHFIREBASE, spec §7): its ID token proves
+       * the number instead of a gateway code; password then carries the code the player typed.
+       */
+      firebaseChannel: z.optional(z.literal('sms')),
+      firebaseIdToken: z.optional(z.string().check(z.maxLength(4096))),
     }),
+  response: () => loginValueSchema,
+});
+
+/**
+ * Exchanges the HttpOnly remember token of `username` for a session (a remembered login: the
+ * player does not retype the password). The token is single use and rotated on success; a
+ * missing, expired, reused or revoked one answers 401 REMEMBER_INVALID.
+ */
+export const rememberLoginCall = defineCall({
+  id: 'rememberLogin',
+  method: 'POST',
+  path: '/api/auth/remember-login',
+  token: false,
+  encrypted: false,
+  request: () => z.strictObject({ username }),
   response: () => loginValueSchema,
 });
 
@@ -153,7 +179,8 @@ export const logoutCall = defineCall({
   path: '/api/auth/logout',
   token: true,
   encrypted: false,
-  request: () => z.object({}),
+  /** forget: "forget me" also revokes the member's remember tokens and clears this browser's. */
+  request: () => z.object({ forget: z.optional(z.boolean()) }),
   response: () => z.object({ loggedOut: z.literal(true) }),
 });
 
@@ -235,6 +262,22 @@ export const affiliateCheckCall = defineCall({
     domain: z.string().check(z.maxLength(253)),
   }),
   response: () => z.object({ valid: z.literal(true) }),
+});
+
+/**
+ * Whether this gateway verifies the phone-auth provider's tokens for this brand (PHONEAUTHFIREBASE with
+ * FIREBASE_PROJECT_ID set), and for which Firebase project. The web app uses Firebase for SMS login and
+ * registration only when this answers with its own web config's project; otherwise the gateway's codes.
+ * emulatorHost: development and tests only, the Auth emulator the browser must talk to.
+ */
+export const phoneAuthConfigCall = defineCall({
+  id: 'phoneAuthConfig',
+  method: 'GET',
+  path: '/api/auth/phone-auth',
+  token: false,
+  encrypted: false,
+  request: () => z.object({}),
+  response: () => z.object({ projectId: z.string(), emulatorHost: z.nullable(z.string()) }),
 });
 
 export const countryCodesCall = defineCall({

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../define-call';
+import { int8Id } from '../integers';
+import { isStorableText } from '../well-formed';
 
 // ---------------------------------------------------------------- live chat (spec §2 "a chat room", §7 "Live chat model list and launch chat")
 
@@ -22,12 +24,20 @@ export const CHAT_EVENTS = { send: 'chat:send', message: 'chat:message', closed:
 export const CHAT_SENDERS = ['member', 'staff'] as const;
 export const CHAT_STATUSES = ['open', 'closed'] as const;
 
-const id = z.int().check(z.positive());
+const id = int8Id();
 const queryId = z.coerce.number().check(z.multipleOf(1), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER));
 const merchantCode = z.string().check(z.minLength(1), z.maxLength(32));
 
-/** The text as typed; the gateway trims it and drops control characters, and refuses it when nothing is left. */
-export const chatTextSchema = z.string().check(z.minLength(1), z.maxLength(CHAT_MESSAGE_MAX_LENGTH));
+/**
+ * The text as typed; the gateway trims it and drops control characters, and refuses it when nothing
+ * is left. It also arrives over the socket, which the gateway's request walk does not see, so the
+ * schema itself refuses text PostgreSQL cannot store (a lone surrogate has no UTF-8 form).
+ */
+export const chatTextSchema = z.string().check(
+  z.minLength(1),
+  z.maxLength(CHAT_MESSAGE_MAX_LENGTH),
+  z.refine(isStorableText, 'Text has a character that cannot be stored'),
+);
 
 export const chatMessageSchema = z.lazy(() =>
   z.object({

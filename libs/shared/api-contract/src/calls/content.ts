@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../define-call';
+import { INT4_MAX, int4Id } from '../integers';
+import { bannerCopySchema } from './banner-copy';
 
 const language = z.string().check(z.regex(/^[A-Z]{2}(-[A-Z]{2})?$/, 'a language code such as EN or PT-BR'));
-const id = z.int().check(z.positive());
+const id = int4Id();
 
 /** Banner groups of spec §3: the home carousel and the login, register and forgot-password popups. */
 export const BANNER_GROUPS = ['w_login', 'w_register', 'w_forget', 'w_home'] as const;
@@ -13,13 +15,16 @@ export const LINKAGE_TYPES = ['url', 'route', 'promotion'] as const;
 export const bannerSchema = z.lazy(() =>
   z.object({
     id,
-    /** The image. */
+    /** The picture: art without text when `copy` is set, else an image that may carry its own words. */
     url: z.string(),
     groupName: z.enum(BANNER_GROUPS),
     linkageType: z.nullable(z.enum(LINKAGE_TYPES)),
     /** An absolute URL, an app route such as /promotions, or a promotion id, by linkageType. */
     linkageTarget: z.nullable(z.string()),
+    /** In the language asked for (from `copy`, else the stored title): the alternative text. */
     title: z.string(),
+    /** The words drawn over the art, in every language the banner has (bannerCopyFor picks one). */
+    copy: z.optional(z.nullable(bannerCopySchema)),
   }),
 );
 export type Banner = z.infer<typeof bannerSchema>;
@@ -41,6 +46,8 @@ export const bannersCall = defineCall({
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 /** Execution (spec §3, §4): A members, B guests, F members on their first login. */
 export const EXECUTIONS = ['A', 'B', 'F'] as const;
+/** Who sees an announcement: everyone, or the agent centre's announcement page only. */
+export const ANNOUNCEMENT_AUDIENCES = ['all', 'agents'] as const;
 
 export const announcementSchema = z.lazy(() =>
   z.object({
@@ -168,7 +175,7 @@ export const operatorAnnouncementCall = defineCall({
     content: z.string().check(z.maxLength(100_000)),
     promotionType: z.optional(z.nullable(z.string().check(z.maxLength(32)))),
     /** `agents`: shown on the agent centre's announcement page only (default `all`). */
-    audience: z.optional(z.enum(['all', 'agents'])),
+    audience: z.optional(z.enum(ANNOUNCEMENT_AUDIENCES)),
     startDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T/, 'an ISO date-time')),
     endDate: z.optional(z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T/, 'an ISO date-time')))),
   }),
@@ -187,9 +194,11 @@ export const operatorBannerCall = defineCall({
     groupName: z.enum(BANNER_GROUPS),
     url: z.string().check(z.maxLength(2048)),
     title: z.string().check(z.maxLength(200)),
+    /** Words drawn over the art, per language (EN required); without it the image stands alone. */
+    copy: z.optional(z.nullable(bannerCopySchema)),
     linkageType: z.nullable(z.enum(LINKAGE_TYPES)),
     linkageTarget: z.nullable(z.string().check(z.maxLength(2048))),
-    sortOrder: z.optional(z.int()),
+    sortOrder: z.optional(z.int().check(z.minimum(-INT4_MAX - 1), z.maximum(INT4_MAX))),
   }),
   response: () => bannerSchema,
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../define-call';
 import { GAME_PAGE_SIZE, GAME_TYPES, gamePage, gameSchema, queryConst, queryInt } from './games';
+import { REALMS } from './wallet';
 
 /**
  * The player's side of the games (spec §4 favourites, §7 "Games"): favourites, recent games,
@@ -108,7 +109,7 @@ export const roundSchema = z.lazy(() =>
     outcome: z.array(z.union([z.string(), z.int()])),
     /** The wallet (MAIN, or PLAY for a trial account) right after the round. */
     balance: z.int(),
-    realm: z.enum(['real', 'play']),
+    realm: z.enum(REALMS),
     createdAt: z.string(),
     /** The seed pair's commitment and the nonce that decided the round; absent on rounds older than seeds. */
     fair: z.optional(z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.int() })),
@@ -250,7 +251,7 @@ export const recallRoundSchema = z.lazy(() =>
     /** Null while a lottery draw is pending. */
     outcome: z.nullable(z.array(z.union([z.string(), z.int()]))),
     status: z.enum(['settled', 'open', 'won', 'lost', 'refunded']),
-    realm: z.enum(['real', 'play']),
+    realm: z.enum(REALMS),
     createdAt: z.string(),
     /** In-house: the verify call's URL; lottery: the draw's public verification page. */
     verifyUrl: z.string(),

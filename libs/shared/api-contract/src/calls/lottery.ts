@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineCall } from '../define-call';
 import { MISSIONS } from './missions';
 import { queryInt } from './games';
+import { REALMS } from './wallet';
 
 /**
  * The lottery (spec §2 lottery routes, §3 prize modes, §4 prize mode, §7 "Lottery", §9 lottery
@@ -167,6 +168,8 @@ export const MAX_LOTTERY_STAKE = 10_000_000;
 export const MAX_SLIP_BETS = 20;
 
 export const DRAW_STATUSES = ['open', 'closed', 'drawn', 'cancelled'] as const;
+/** The statuses a draw is stored with: `closed` is never stored, it is an open draw past its close time. */
+export const STORED_DRAW_STATUSES = ['open', 'drawn', 'cancelled'] as const satisfies readonly (typeof DRAW_STATUSES)[number][];
 
 /** A prize tier of the regional draws: SPECIAL, FIRST ... EIGHTH, or STARTER / CONSOLATION (SEA). */
 export const prizeTierSchema = z.lazy(() =>
@@ -331,6 +334,8 @@ export const lotteryLaunchCall = defineCall({
 });
 
 export const LOTTERY_BET_STATUSES = ['open', 'won', 'lost', 'refunded'] as const;
+/** How a settlement ends a bet: every bet status but `open`. */
+export const SETTLED_BET_STATUSES = ['won', 'lost', 'refunded'] as const satisfies readonly (typeof LOTTERY_BET_STATUSES)[number][];
 
 export const lotteryBetSchema = z.lazy(() =>
   z.object({
@@ -345,7 +350,7 @@ export const lotteryBetSchema = z.lazy(() =>
     status: z.enum(LOTTERY_BET_STATUSES),
     /** What the settlement paid (a refund for a cancelled draw); 0 while open or lost. */
     payout: z.int(),
-    realm: z.enum(['real', 'play']),
+    realm: z.enum(REALMS),
     createdAt: z.string(),
     settledAt: z.nullable(z.string()),
   }),

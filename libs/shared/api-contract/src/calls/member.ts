@@ -5,6 +5,8 @@ import { defineCall } from '../define-call';
 export const AGENT_TYPES = [1, 2, 41, 42] as const;
 /** The trial (free-play) account type (spec §3). */
 export const TRIAL_TYPE = 4;
+/** A member account is active, or disabled by the operator. */
+export const MEMBER_STATUSES = ['active', 'disabled'] as const;
 
 export const memberInfoSchema = z.lazy(() =>
   z.object({
@@ -88,6 +90,9 @@ export const totpConfirmCall = defineCall({
   response: () => z.object({ enabled: z.literal(true) }),
 });
 
+/** The channels the built-in provider's outbox records a message on. */
+export const OUTBOX_CHANNELS = ['sms', 'email'] as const;
+
 /** Development outbox (the built-in SMS/e-mail provider), for demos and tests. Operator only. */
 export const outboxCall = defineCall({
   id: 'outbox',
@@ -98,7 +103,7 @@ export const outboxCall = defineCall({
   request: () => z.object({ to: z.string().check(z.minLength(1), z.maxLength(128)) }),
   response: () => z.array(
     z.object({
-      channel: z.enum(['sms', 'email']),
+      channel: z.enum(OUTBOX_CHANNELS),
       to: z.string(),
       body: z.string(),
       code: z.nullable(z.string()),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../define-call';
+import { int8Id } from '../integers';
 
 const merchantCode = z.string().check(z.minLength(1), z.maxLength(32));
 /** GET and DELETE inputs arrive as query strings. */
@@ -63,7 +64,7 @@ export const readMessageCall = defineCall({
   path: '/api/messages/read',
   token: true,
   encrypted: false,
-  request: () => z.strictObject({ id: z.optional(z.int().check(z.positive())), all: z.optional(z.literal(true)) }),
+  request: () => z.strictObject({ id: z.optional(int8Id()), all: z.optional(z.literal(true)) }),
   response: () => z.object({ updated: z.int(), unread: z.int() }),
 });
 

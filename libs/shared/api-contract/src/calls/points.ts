@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../define-call';
+import { int4Id, int8Id } from '../integers';
 
 /**
  * The points mall (spec §1 "points earning and redeeming", §3 "Points redeem record", §4 "Redeem
@@ -143,7 +144,7 @@ export const redeemPointsCall = defineCall({
   path: '/api/points/redeem',
   token: true,
   encrypted: true,
-  request: () => z.strictObject({ idempotencyKey, rewardId: z.int().check(z.positive()), password }),
+  request: () => z.strictObject({ idempotencyKey, rewardId: int4Id(), password }),
   response: () => z.object({ record: redeemRecordSchema, balance: z.int() }),
 });
 
@@ -189,7 +190,7 @@ export const operatorRedeemDecisionCall = defineCall({
   encrypted: false,
   request: () => z.strictObject({
     merchantCode,
-    redeemId: z.int().check(z.positive()),
+    redeemId: int8Id(),
     decision: z.enum(['approve', 'reject']),
     remark: z.optional(z.string().check(z.maxLength(140))),
   }),

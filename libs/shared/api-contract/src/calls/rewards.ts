@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../define-call';
+import { int4Id } from '../integers';
 
 const merchantCode = z.string().check(z.minLength(1), z.maxLength(32));
 const language = z.string().check(z.regex(/^[A-Z]{2}(-[A-Z]{2})?$/, 'a language code such as EN or PT-BR'));
@@ -21,6 +22,11 @@ export const ACTIVITY_STATUSES = [
   'coming_soon',
 ] as const;
 export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
+/**
+ * The statuses an application is stored with; the others (join, closed, coming soon) are read from
+ * the promotion's dates when there is no application.
+ */
+export const APPLICATION_STATUSES = ['joined', 'applying', 'in_process', 'rejected', 'claim', 'claimed', 'issued'] as const satisfies readonly ActivityStatus[];
 /** The statuses that ask the member to act: they are the reward badge's count (availablePromoCount). */
 export const ACTIONABLE_ACTIVITY_STATUSES: readonly ActivityStatus[] = ['join', 'claim'];
 
@@ -99,7 +105,7 @@ export const applyActivityCall = defineCall({
   token: true,
   encrypted: false,
   request: () => z.strictObject({
-    promotionId: z.int().check(z.positive()),
+    promotionId: int4Id(),
     remark: z.string().check(z.maxLength(ACTIVITY_REMARK_MAX)),
     /** Uploads made first through the upload call (png or jpg by magic bytes, 5 MB each). */
     uploadIds: z.array(z.uuid()).check(z.maxLength(ACTIVITY_MAX_IMAGES)),
@@ -114,7 +120,7 @@ export const claimActivityCall = defineCall({
   path: '/api/rewards/claim',
   token: true,
   encrypted: false,
-  request: () => z.strictObject({ promotionId: z.int().check(z.positive()) }),
+  request: () => z.strictObject({ promotionId: int4Id() }),
   response: () => z.object({ status: z.enum(ACTIVITY_STATUSES), amount: z.int(), replayed: z.boolean() }),
 });
 
@@ -128,7 +134,7 @@ export const openRedEnvelopeCall = defineCall({
   path: '/api/rewards/red-envelope',
   token: true,
   encrypted: false,
-  request: () => z.strictObject({ promotionId: z.int().check(z.positive()) }),
+  request: () => z.strictObject({ promotionId: int4Id() }),
   response: () => z.object({ amount: z.int(), replayed: z.boolean() }),
 });
 
@@ -146,7 +152,7 @@ export const operatorActivityDecisionCall = defineCall({
   request: () => z.strictObject({
     merchantCode,
     account: z.string().check(z.minLength(1), z.maxLength(64)),
-    promotionId: z.int().check(z.positive()),
+    promotionId: int4Id(),
     decision: z.enum(['review', 'approve', 'issue', 'reject']),
     amount: z.optional(z.int().check(z.minimum(1), z.maximum(100_000_000_00))),
   }),
@@ -165,7 +171,7 @@ export const operatorActivitySettingsCall = defineCall({
   encrypted: false,
   request: () => z.strictObject({
     merchantCode,
-    promotionId: z.int().check(z.positive()),
+    promotionId: int4Id(),
     closesAt: z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T/, 'an ISO date-time'))),
     redEnvelope: z.optional(z.nullable(z.strictObject({ min: z.int().check(z.minimum(1), z.maximum(100_000_000_00)), max: z.int().check(z.minimum(1), z.maximum(100_000_000_00)) }))),
   }),

@@ -37,6 +37,11 @@ export const systemStatusSchema = z.lazy(() =>
       analytics: z.object({ gtagId: z.string() }),
       imageCDNs: z.array(z.string()),
       launchGameCDNs: z.array(z.string()),
+      /**
+       * The merchant's currency (issue 26 "one formatter for every amount"): public, so a guest's
+       * amounts (the home jackpot) carry the symbol before any wallet call. Optional for older gateways.
+       */
+      currency: z.optional(z.object({ code: z.string(), symbol: z.string() })),
     }),
     location: z.object({ ip: z.string() }),
   }),

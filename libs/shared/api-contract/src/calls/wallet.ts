@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../define-call';
+import { int8Id } from '../integers';
 
 /**
  * Wallet, cashier and VIP calls (spec §1, §3 "Store values" and "Merchant wallet", §4 "Withdrawal",
@@ -47,6 +48,19 @@ export const walletSchema = z.lazy(() =>
 );
 export type Wallet = z.infer<typeof walletSchema>;
 
+/**
+ * The wagering requirement of bonus money (issue 19): bonuses add amount × the merchant's multiplier
+ * of turnover, settled bets' stakes pay it off. While `outstanding` is above zero nothing can be
+ * withdrawn or transferred to another member. Minor units; progress is (required − outstanding) / required.
+ */
+export const wageringSchema = z.lazy(() =>
+  z.object({
+    required: balance,
+    outstanding: balance,
+  }),
+);
+export type Wagering = z.infer<typeof wageringSchema>;
+
 /** Spec §3 "Store values": balance and currencySymbol; a trial account sees its play money. */
 export const walletBalanceSchema = z.lazy(() =>
   z.object({
@@ -57,6 +71,8 @@ export const walletBalanceSchema = z.lazy(() =>
     /** Funds held by withdrawals waiting for their payout. */
     held: balance,
     wallets: z.array(walletSchema),
+    /** Absent for trial accounts: play money has no bonus. */
+    wagering: z.optional(wageringSchema),
   }),
 );
 export type WalletBalance = z.infer<typeof walletBalanceSchema>;
@@ -174,9 +190,14 @@ export const depositChannelsCall = defineCall({
   path: '/api/wallet/deposit-channels',
   token: true,
   encrypted: false,
-  request: () => z.object({}),
+  /** Issue 26: names come in this language when the operator gave one, else in English. */
+  request: () => z.object({ language: z.optional(z.string().check(z.regex(/^[A-Z]{2}(-[A-Z]{2})?$/, 'a language code such as EN or PT-BR'))) }),
   response: () => z.array(depositChannelSchema),
 });
+
+/** A realm: real money, or the play money of trial accounts. Entries never cross realms. */
+export const REALMS = ['real', 'play'] as const;
+export type Realm = (typeof REALMS)[number];
 
 export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
@@ -235,6 +256,9 @@ export const paymentCallbackCall = defineCall({
 
 // ---------------------------------------------------------------- uploads
 
+/** The image types an upload is kept as. */
+export const UPLOAD_CONTENT_TYPES = ['image/png', 'image/jpeg'] as const;
+
 /**
  * An image as base64 JSON (deposit receipts, proofs of non-receipt). Only png and jpg are kept,
  * recognised by their first bytes whatever the name and declared type say; at most 5 MiB decoded.
@@ -250,7 +274,7 @@ export const uploadCall = defineCall({
     contentType: z.string().check(z.maxLength(100)),
     dataBase64: z.string().check(z.minLength(1), z.maxLength(Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + 4)),
   }),
-  response: () => z.object({ uploadId: z.string(), contentType: z.enum(['image/png', 'image/jpeg']), size: z.int() }),
+  response: () => z.object({ uploadId: z.string(), contentType: z.enum(UPLOAD_CONTENT_TYPES), size: z.int() }),
 });
 
 // ---------------------------------------------------------------- withdrawals
@@ -268,6 +292,8 @@ export const withdrawInfoCall = defineCall({
     held: balance,
     /** Minutes a paid withdrawal waits for the player before it counts as received. */
     autoConfirmMinutes: z.int(),
+    /** The bonus turnover still owed: no withdrawal while `outstanding` is above zero. */
+    wagering: z.optional(wageringSchema),
   }),
 });
 
@@ -352,7 +378,7 @@ export const confirmReceiptCall = defineCall({
   token: true,
   encrypted: false,
   request: () => z.strictObject({
-    withdrawalId: z.int().check(z.minimum(1)),
+    withdrawalId: int8Id(),
     receipt: z.enum(RECEIPTS),
     proofUploadIds: z.optional(z.array(uploadId).check(z.maxLength(MAX_PROOF_IMAGES))),
   }),
@@ -424,7 +450,7 @@ export const operatorDepositDecisionCall = defineCall({
   encrypted: false,
   request: () => z.strictObject({
     idempotencyKey,
-    depositId: z.int().check(z.minimum(1)),
+    depositId: int8Id(),
     decision: z.enum(['approve', 'reject']),
     remark,
   }),
@@ -450,7 +476,7 @@ export const operatorWithdrawalDecisionCall = defineCall({
   encrypted: false,
   request: () => z.strictObject({
     idempotencyKey,
-    withdrawalId: z.int().check(z.minimum(1)),
+    withdrawalId: int8Id(),
     decision: z.enum(['pay', 'reject']),
     remark,
   }),
@@ -466,7 +492,7 @@ export const operatorDisputeResolutionCall = defineCall({
   encrypted: false,
   request: () => z.strictObject({
     idempotencyKey,
-    withdrawalId: z.int().check(z.minimum(1)),
+    withdrawalId: int8Id(),
     resolution: z.enum(['refund', 'uphold']),
     remark,
   }),
@@ -512,6 +538,21 @@ export const operatorWalletSettingsCall = defineCall({
     merchantCode,
     singleWallet: z.optional(z.boolean()),
     currencySymbol: z.optional(z.string().check(z.minLength(1), z.maxLength(8))),
+    /** Issue 19: turnover a bonus requires, as a multiple of it (0 = none; default 1). */
+    wageringMultiplier: z.optional(z.int().check(z.minimum(0), z.maximum(100))),
+    /** Whether rebates carry the wagering requirement too (default false). */
+    rebateWagering: z.optional(z.boolean()),
+    /** Paid to the upline on the referred member's first approved deposit, minor units (0 = none). */
+    referralReward: z.optional(z.int().check(z.minimum(0), z.maximum(100_000_000))),
   }),
-  response: () => z.object({ merchantCode: z.string(), singleWallet: z.boolean(), currency: z.string(), currencySymbol: z.string() }),
+  response: () =>
+    z.object({
+      merchantCode: z.string(),
+      singleWallet: z.boolean(),
+      currency: z.string(),
+      currencySymbol: z.string(),
+      wageringMultiplier: z.int(),
+      rebateWagering: z.boolean(),
+      referralReward: z.int(),
+    }),
 });

@@ -44,6 +44,32 @@ describe('BrandThemeProvider', () => {
     expect(bodyRule).toContain('background: var(--color-bg)');
   });
 
+  it('maps the look tokens to CSS variables components read: fonts, tiles, cards, header', () => {
+    const royalLike = buildTheme(
+      mergeTokens(BASE_TOKENS, {
+        colors: { surface: '#1a1526', text: '#f3eee0' },
+        typography: { displayFont: 'cinzel', bodyFont: 'inter', headingWeight: 600 },
+        layout: {
+          tile: { shape: 'portrait', corners: 'sharp' },
+          cardElevation: 'flat',
+          headerTone: 'surface',
+        },
+      }),
+    );
+    render(<BrandThemeProvider theme={royalLike} />);
+    // jsdom's CSSOM drops the spaces after commas and around the slash.
+    const css = globalCss()
+      .replace(/,\s*/g, ',')
+      .replace(/\s*\/\s*/g, '/');
+    expect(css).toContain('--font-display: "Cinzel",Georgia');
+    expect(css).toContain('--font-body: "Inter",system-ui');
+    expect(css).toContain('--font-heading-weight: 600');
+    expect(css).toContain('--tile-aspect: 3/4');
+    expect(css).toContain('--tile-radius: 0px');
+    expect(css).toContain('--card-shadow: none');
+    expect(css).toContain('--header-bg: #1a1526');
+  });
+
   it('turns off animations and transitions for prefers-reduced-motion', () => {
     render(<BrandThemeProvider theme={brandTheme} />);
     expect(globalCss()).toMatch(

@@ -36,7 +36,10 @@ export interface BrandThemeProviderProps {
 
 /**
  * Provides the brand theme to styled components and mirrors it as CSS custom
- * properties (`--color-surface`, `--space-md`, ...) on :root for plain CSS.
+ * properties (`--color-surface`, `--space-md`, `--font-display`, `--tile-aspect`, ...) on :root
+ * for plain CSS. The look's page-wide rules (headings in the display face, the home banners'
+ * style) are compiled into the brand's index.html by tools/brand-tools (`brandLookCss`), so they
+ * cost the app no JavaScript.
  */
 export function BrandThemeProvider({ theme, children }: BrandThemeProviderProps) {
   const vars = Object.entries(themeToCssVariables(theme))

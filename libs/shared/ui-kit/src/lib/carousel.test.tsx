@@ -85,7 +85,17 @@ describe('Carousel', () => {
 
   it('loops when there is more than one slide, with the embla duration of a 1000 ms scroll', () => {
     renderWithTheme(<Carousel>{banners(2)}</Carousel>);
-    expect(emblaOptions()).toEqual({ loop: true, duration: emblaDurationForMs(1000) });
+    expect(emblaOptions()).toEqual({ loop: true, duration: emblaDurationForMs(1000), direction: 'ltr' });
+  });
+
+  it('tells embla the slides run right to left when the page does (AR, UR)', () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      renderWithTheme(<Carousel>{banners(2)}</Carousel>);
+      expect(emblaOptions()).toMatchObject({ direction: 'rtl' });
+    } finally {
+      document.documentElement.dir = '';
+    }
   });
 
   it('does not loop, paginate or autoplay with a single slide', () => {
@@ -142,7 +152,7 @@ describe('Carousel', () => {
   it('never autoplays, and scrolls instantly, when reduced motion is requested', () => {
     setReducedMotion(true);
     renderWithTheme(<Carousel>{banners(3)}</Carousel>);
-    expect(emblaOptions()).toEqual({ loop: true, duration: 0 });
+    expect(emblaOptions()).toEqual({ loop: true, duration: 0, direction: 'ltr' });
     expect(screen.queryByRole('button', { name: 'Pause automatic slide show' })).toBeNull();
     advance(20_000);
     expect(embla.scrollNext).not.toHaveBeenCalled();

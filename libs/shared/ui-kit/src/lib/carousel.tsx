@@ -56,6 +56,11 @@ export interface CarouselProps {
  * (WCAG 2.2.2), the slide region is a polite live region only while not playing, and the
  * user's reduced-motion setting turns autoplay off and makes scrolls instant.
  */
+/** The page's reading direction (AR and UR set `dir="rtl"` on the root), for embla's `direction` option. */
+function documentDirection(): 'ltr' | 'rtl' {
+  return typeof document !== 'undefined' && document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
+}
+
 export function Carousel({
   children,
   label = 'Banners',
@@ -78,7 +83,9 @@ export function Carousel({
     () => (reducedMotion ? 0 : emblaDurationForMs(speedMs)),
     [reducedMotion, speedMs],
   );
-  const options = useMemo(() => ({ loop: several, duration }), [several, duration]);
+  // Embla moves its track by `transform`, which does not follow the page's direction: it must be told.
+  const direction = documentDirection();
+  const options = useMemo(() => ({ loop: several, duration, direction }), [several, duration, direction]);
   const [viewportRef, api] = useEmblaCarousel(options);
 
   const [selected, setSelected] = useState(0);
@@ -212,9 +219,10 @@ const Slide = styled.div`
 `;
 
 const places = {
-  corner: 'top: var(--space-sm); right: var(--space-sm);',
-  start: 'top: 50%; left: var(--space-sm); transform: translateY(-50%);',
-  end: 'top: 50%; right: var(--space-sm); transform: translateY(-50%);',
+  // Logical sides (issue 21 §6): in Arabic and Urdu "previous" sits on the right.
+  corner: 'top: var(--space-sm); inset-inline-end: var(--space-sm);',
+  start: 'top: 50%; inset-inline-start: var(--space-sm); transform: translateY(-50%);',
+  end: 'top: 50%; inset-inline-end: var(--space-sm); transform: translateY(-50%);',
 };
 
 const RoundButton = styled.button<{ $place: keyof typeof places }>`
@@ -242,6 +250,11 @@ const RoundButton = styled.button<{ $place: keyof typeof places }>`
   &:focus-visible {
     outline: 2px solid var(--color-text);
     outline-offset: 2px;
+  }
+  /* The arrows point the way the slides go: mirrored when the page reads right to left. */
+  [dir='rtl'] & > span {
+    display: inline-block;
+    transform: scaleX(-1);
   }
 `;
 

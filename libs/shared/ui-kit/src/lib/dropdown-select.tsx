@@ -178,7 +178,7 @@ const Trigger = styled.button`
   background: var(--color-surface);
   color: var(--color-text);
   font: inherit;
-  text-align: left;
+  text-align: start;
   cursor: pointer;
 
   &:focus-visible {
@@ -202,8 +202,7 @@ const Chevron = styled.span`
 const List = styled.ul`
   position: absolute;
   top: 100%;
-  left: 0;
-  right: 0;
+  inset-inline: 0;
   z-index: 900;
   max-height: 264px; /* six 44px options */
   margin: var(--space-xs) 0 0;

@@ -17,3 +17,13 @@ it('renders an optional action and hides the decorative icon', () => {
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   expect(screen.getByText('☆').parentElement).toHaveAttribute('aria-hidden', 'true');
 });
+
+it('says what is missing and offers the next step (issue 21: an empty state names the page and its action)', () => {
+  renderWithTheme(
+    <EmptyState title="No transactions yet" message="Deposits and withdrawals appear here." action={<Button>Deposit</Button>} testId="history-empty" />,
+  );
+  const empty = screen.getByTestId('history-empty');
+  expect(empty).toHaveTextContent('No transactions yet');
+  expect(empty).toHaveTextContent('Deposits and withdrawals appear here.');
+  expect(screen.getByRole('button', { name: 'Deposit' })).toBeInTheDocument();
+});

@@ -93,6 +93,14 @@ describe('JackpotTicker', () => {
     expect(amount()).toHaveTextContent('31.234.567');
   });
 
+  it('writes the whole amount with the formatter it is given, as it rises (issue 26 one formatter)', () => {
+    const format = (value: number) => `R$ ${value}.00`;
+    renderWithTheme(<JackpotTicker currencySymbol="ignored" format={format} initialAmount={31_000_000} random={() => 0} />);
+    expect(amount()).toHaveTextContent(/^R\$ 31000000\.00$/);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(amount()).toHaveTextContent(/^R\$ 31000100\.00$/);
+  });
+
   it('rises by the drawn step after the drawn delay, drawing a new delay each time', () => {
     // Start draw 0 -> 31,000,000; then (increment, delay) pairs: (100, 3000 ms), (500, 5000 ms).
     const random = sequence(0, 0, 0, LARGEST_BELOW_ONE, LARGEST_BELOW_ONE);

@@ -14,6 +14,12 @@ export interface JackpotTickerProps {
   initialAmount?: number;
   /** Replaces Math.random, so tests and stories are repeatable. */
   random?: RandomSource;
+  /**
+   * Writes the whole amount, symbol included: the app passes the shared amount formatter (issue 26
+   * "one formatter for every amount"), so the jackpot reads like every balance ("R$ 31.707.480,00"
+   * in PT). Without it the symbol and grouped digits are shown as before.
+   */
+  format?: (amount: number) => string;
 }
 
 /**
@@ -27,6 +33,7 @@ export function JackpotTicker({
   label,
   initialAmount,
   random = Math.random,
+  format,
 }: JackpotTickerProps) {
   const [amount, setAmount] = useState(() => initialAmount ?? initialJackpot(random));
   // Read through a ref: a new inline `random` must not restart the timer chain.
@@ -53,8 +60,14 @@ export function JackpotTicker({
     <Root>
       {label && <Caption>{label}</Caption>}
       <Amount data-testid="jackpot-amount">
-        {currencySymbol && <Symbol>{currencySymbol}</Symbol>}
-        {groupDigits(amount, groupSeparator)}
+        {format ? (
+          format(amount)
+        ) : (
+          <>
+            {currencySymbol && <Symbol>{currencySymbol}</Symbol>}
+            {groupDigits(amount, groupSeparator)}
+          </>
+        )}
       </Amount>
     </Root>
   );

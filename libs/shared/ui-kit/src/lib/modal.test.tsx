@@ -191,6 +191,33 @@ describe('Modal', () => {
       expect(dialog.style.transform).toBe('translate(30px, 40px)');
     });
 
+    it('as a sheet on a phone (issue 21) it is marked for the full-screen layout and is not dragged', () => {
+      Object.defineProperty(window, 'matchMedia', {
+        configurable: true,
+        value: (query: string) => ({ matches: query.includes('max-width: 599'), media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() }),
+      });
+      try {
+        const { dialog } = renderModal({ sheet: true, width: 960, height: 640 });
+        expect(dialog).toHaveAttribute('data-sheet', 'true');
+        expect(screen.getByTestId('helpModal-backdrop')).toHaveAttribute('data-sheet', 'true');
+        const bar = screen.getByTestId('helpModal-title-bar');
+        fireEvent.pointerDown(bar, { button: 0, pointerId: 1, clientX: 100, clientY: 100 });
+        fireEvent.pointerMove(bar, { pointerId: 1, clientX: 130, clientY: 140 });
+        expect(dialog.style.transform).toBe('translate(0px, 0px)');
+      } finally {
+        Reflect.deleteProperty(window, 'matchMedia');
+      }
+    });
+
+    it('a sheet on a wide screen stays a draggable popup of its own size', () => {
+      const { dialog } = renderModal({ sheet: true, width: 960, height: 640 });
+      expect(dialog.style.width).toBe('960px');
+      const bar = screen.getByTestId('helpModal-title-bar');
+      fireEvent.pointerDown(bar, { button: 0, pointerId: 1, clientX: 100, clientY: 100 });
+      fireEvent.pointerMove(bar, { pointerId: 1, clientX: 110, clientY: 100 });
+      expect(dialog.style.transform).not.toBe('translate(0px, 0px)');
+    });
+
     it('does not start a drag from the close button', () => {
       const { dialog } = renderModal();
       const close = screen.getByRole('button', { name: 'Close' });

@@ -18,6 +18,9 @@ export const MODAL_DEFAULTS = { width: 200, height: 200, delay: 100 } as const;
 /** Gap kept between the dialog and the viewport edges, so it fits a 375px phone. */
 const VIEWPORT_GAP_PX = 8;
 
+/** Below this width a `sheet` modal fills the screen (issue 21: the centres are full-screen sheets on phones). */
+export const SHEET_BREAKPOINT_PX = 600;
+
 export interface ModalProps {
   /** Identifies this modal: rendered as data-modal-name and data-testid, and the base of its aria ids. */
   name: string;
@@ -43,6 +46,12 @@ export interface ModalProps {
   closeLabel?: string;
   /** Accessible name when there is no title; pass translated text. */
   ariaLabel?: string;
+  /**
+   * On screens narrower than 600 px, fill the whole screen as a sheet (no gap, no rounding, no
+   * dragging) instead of a floating popup; wider screens keep the popup of `width` × `height`.
+   * Same markup either way, so a page inside does not know which it got. Default false.
+   */
+  sheet?: boolean;
   children?: ReactNode;
 }
 
@@ -89,6 +98,9 @@ interface DragState {
   maxDy: number;
 }
 
+const isNarrowScreen = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia(`(max-width: ${SHEET_BREAKPOINT_PX - 0.02}px)`).matches;
+
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
 
 // Mounted only while open, so drag offset and fade state reset on every opening.
@@ -104,6 +116,7 @@ function ModalSurface({
   delay = MODAL_DEFAULTS.delay,
   closeLabel = 'Close',
   ariaLabel,
+  sheet = false,
   children,
 }: Omit<ModalProps, 'open'>) {
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -163,6 +176,8 @@ function ModalSurface({
   const handlePointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0 || !dialogRef.current) return;
     if ((event.target as HTMLElement).closest('button')) return;
+    // A full-screen sheet has nowhere to go; its title bar must not swallow the touch.
+    if (sheet && isNarrowScreen()) return;
     const rect = dialogRef.current.getBoundingClientRect();
     // Keep the whole dialog on screen so its title bar can always be grabbed again.
     dragRef.current = {
@@ -201,6 +216,7 @@ function ModalSurface({
       data-state={shown ? 'open' : 'opening'}
       data-delay={delay}
       data-background={background}
+      data-sheet={sheet}
       $dim={background}
       style={{ transitionDelay: `${delay}ms` }}
       onMouseDown={handleBackdropMouseDown}
@@ -214,6 +230,7 @@ function ModalSurface({
         data-modal-name={name}
         data-testid={name}
         data-scrollable={scrollable}
+        data-sheet={sheet}
         tabIndex={-1}
         onKeyDown={handleKeyDown}
         style={{
@@ -262,6 +279,12 @@ const Backdrop = styled.div<{ $dim: boolean }>`
   &[data-state='open'] {
     opacity: 1;
   }
+
+  @media (max-width: ${SHEET_BREAKPOINT_PX - 0.02}px) {
+    &[data-sheet='true'] {
+      padding: 0;
+    }
+  }
 `;
 
 const Dialog = styled.div`
@@ -281,6 +304,21 @@ const Dialog = styled.div`
   &:focus {
     outline: none;
   }
+
+  /* The sheet overrides the popup's inline width, height and drag offset: !important is the only
+     way a stylesheet beats an inline style, and the inline px sizes stay right for wider screens. */
+  @media (max-width: ${SHEET_BREAKPOINT_PX - 0.02}px) {
+    &[data-sheet='true'] {
+      width: 100vw !important;
+      max-width: 100vw;
+      height: 100vh !important;
+      height: 100dvh !important;
+      max-height: none;
+      border: 0;
+      border-radius: 0;
+      transform: none !important;
+    }
+  }
 `;
 
 const TitleBar = styled.div`
@@ -289,9 +327,10 @@ const TitleBar = styled.div`
   align-items: center;
   gap: var(--space-sm);
   min-height: 40px;
-  padding: 0 var(--space-xs) 0 var(--space-md);
+  padding-block: 0;
+  padding-inline: var(--space-md) var(--space-xs);
   background: var(--color-surface-raised);
-  border-bottom: 1px solid var(--color-border);
+  border-block-end: 1px solid var(--color-border);
   cursor: move;
   /* Touch drags move the dialog instead of scrolling the page. */
   touch-action: none;
@@ -312,7 +351,7 @@ const CloseButton = styled.button`
   flex: none;
   width: 32px;
   height: 32px;
-  margin-left: auto;
+  margin-inline-start: auto;
   padding: 0;
   border: 0;
   border-radius: var(--radius-sm);

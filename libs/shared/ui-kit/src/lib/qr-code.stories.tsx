@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { QR_DEFAULTS } from './qr-code-options';
 import { QrCode } from './qr-code';
 
@@ -51,7 +52,13 @@ export const OutOfRangeFallsBack: Story = {
 /** Spec §8: the image-load error shows a translated message; the code still renders. */
 export const ImageLoadError: Story = {
   args: {
-    logoSrc: '/does-not-exist.png',
+    // Bytes that are not an image: the browser fails to decode them, as it would a
+    // logo URL that answers 404, without a request the story tests (and the docs page,
+    // which renders every story of this file) would count as a missing resource.
+    logoSrc: 'data:image/png;base64,bm90IGFuIGltYWdl',
     imageErrorMessage: 'Não foi possível carregar a imagem.',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Não foi possível carregar a imagem.')).toBeVisible();
   },
 };

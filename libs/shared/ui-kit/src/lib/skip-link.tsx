@@ -3,7 +3,7 @@ import styled from 'styled-components';
 /** The first focusable element: jumps keyboard users past the header; visible only on focus. */
 export const SkipLink = styled.a`
   position: absolute;
-  left: var(--space-sm);
+  inset-inline-start: var(--space-sm);
   top: -100px;
   z-index: 1000;
   padding: var(--space-sm) var(--space-md);

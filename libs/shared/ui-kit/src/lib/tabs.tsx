@@ -1,23 +1,27 @@
 import { useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 
+/* On a 360 px phone four tabs with long words (PT) may not fit: the strip then scrolls sideways
+   inside itself instead of widening the page (issue 21). */
 const List = styled.div`
   display: flex;
   gap: var(--space-xs);
-  border-bottom: 1px solid var(--color-border);
-  margin-bottom: var(--space-md);
+  overflow-x: auto;
+  scrollbar-width: thin;
+  border-block-end: 1px solid var(--color-border);
+  margin-block-end: var(--space-md);
 `;
 
 const Tab = styled.button<{ $active: boolean }>`
   flex: 1;
   min-height: 44px;
-  padding: var(--space-sm);
+  padding: var(--space-sm) var(--space-xs);
   font: inherit;
   font-weight: 600;
   background: transparent;
   color: ${({ $active }) => ($active ? 'var(--color-primary)' : 'var(--color-text-muted)')};
   border: 0;
-  border-bottom: 3px solid ${({ $active }) => ($active ? 'var(--color-primary)' : 'transparent')};
+  border-block-end: 3px solid ${({ $active }) => ($active ? 'var(--color-primary)' : 'transparent')};
   cursor: pointer;
   &:focus-visible {
     outline: 2px solid var(--color-primary);

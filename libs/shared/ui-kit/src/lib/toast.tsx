@@ -95,7 +95,9 @@ export function useToast(): ToastApi {
 
 const Region = styled.div`
   position: fixed;
-  left: 50%;
+  /* Centred by logical insets and auto margins (issue 21 §6), the same in either reading direction. */
+  inset-inline: 0;
+  margin-inline: auto;
   bottom: var(--space-lg);
   z-index: 1100; /* above modals (1000): a toast may report what a modal just did */
   display: flex;
@@ -104,7 +106,6 @@ const Region = styled.div`
   gap: var(--space-sm);
   width: max-content;
   max-width: calc(100vw - 2 * var(--space-md));
-  transform: translateX(-50%);
   pointer-events: none;
 `;
 

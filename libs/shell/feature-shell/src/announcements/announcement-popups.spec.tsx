@@ -104,3 +104,34 @@ describe('announcement popup fetch and display (spec §4)', () => {
     expect(sessionStorage.getItem(PUBLIC_MODAL_CLOSED_KEY)).toBe('1');
   });
 });
+
+describe('spec §4 "Logged-in users get execution A (and F on first login)"', () => {
+  it('posts the first-login action only after the popup list is fetched, so the F items are in it', async () => {
+    const store = createStore();
+    store.set(tokenAtom, 'new-player-token');
+    store.set(loginStateAtom, { ...LOGGED_OUT, isLogin: true, firstTimeLogin: true });
+    const firstTimeItem = announcement(99, { execution: 'F', title: 'Welcome, new player' });
+    const { calls } = renderShell(<AnnouncementPopups />, {
+      i18n,
+      store,
+      handlers: { announcements: () => [firstTimeItem, announcement(1, { execution: 'A' })], firstLogin: () => ({ acknowledged: true }) },
+    });
+    const popup = await screen.findByTestId('publicModal');
+    expect(within(popup).getAllByText('Welcome, new player').length).toBeGreaterThan(0);
+    await waitFor(() => expect(calls.map((call) => call.id)).toEqual(['announcements', 'firstLogin']));
+  });
+
+  it('posts it once, and never for a member whose first login is done', async () => {
+    const store = createStore();
+    store.set(tokenAtom, 'member-token');
+    store.set(loginStateAtom, { ...LOGGED_OUT, isLogin: true, firstTimeLogin: false });
+    const { calls } = renderShell(<AnnouncementPopups />, {
+      i18n,
+      store,
+      handlers: { announcements: () => [announcement(1)], firstLogin: () => ({ acknowledged: true }) },
+    });
+    await screen.findByTestId('publicModal');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls.map((call) => call.id)).toEqual(['announcements']);
+  });
+});

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type { Announcement } from '@platform/shared/api-contract';
+import { firstLoginCall, type Announcement } from '@platform/shared/api-contract';
+import { useContractMutation } from '@platform/shared/api-client';
 import { afterLoginModalAtom, authPopupAtom } from '@platform/auth/feature-auth';
 import { languageAtom, loginStateAtom, tokenAtom } from '@platform/shared/session';
 import { POPUP_ANNOUNCEMENT_TYPES, useAnnouncements } from '@platform/shell/data-access';
@@ -22,7 +23,7 @@ const POPUP_PATHS = ['/', '/index', '/index.html', '/home'];
  */
 export function AnnouncementPopups() {
   const token = useAtomValue(tokenAtom);
-  const { isLogin } = useAtomValue(loginStateAtom);
+  const { isLogin, firstTimeLogin } = useAtomValue(loginStateAtom);
   const language = useAtomValue(languageAtom);
   const authPopup = useAtomValue(authPopupAtom);
   const [afterLogin, setAfterLogin] = useAtom(afterLoginModalAtom);
@@ -31,6 +32,7 @@ export function AnnouncementPopups() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const announcements = useAnnouncements({ types: POPUP_ANNOUNCEMENT_TYPES, language, token, isLogin });
+  useFirstLoginAction(token, isLogin && firstTimeLogin, announcements.isFetched);
 
   useEffect(() => {
     if (!afterLogin) return;
@@ -64,4 +66,21 @@ export function AnnouncementPopups() {
       <AnnouncementModal announcements={list} onClose={close} onGoToPromotion={goToPromotion} />
     </Suspense>
   );
+}
+
+/**
+ * Spec §4: "If firstTimeLogin, a first-login action runs", and "Logged-in users get execution A (and
+ * F on first login)". The gateway serves F while the first login is pending, so the action waits
+ * until this session's popup list has been fetched (successfully or not): posted before it, as the
+ * login flow once did, it cleared the flag first and no new player ever saw an F item. Once per token.
+ */
+function useFirstLoginAction(token: string | null, pending: boolean, listFetched: boolean) {
+  const firstLogin = useContractMutation(firstLoginCall);
+  const postedFor = useRef<string | null>(null);
+  const { mutate } = firstLogin;
+  useEffect(() => {
+    if (!token || !pending || !listFetched || postedFor.current === token) return;
+    postedFor.current = token;
+    mutate({});
+  }, [listFetched, mutate, pending, token]);
 }

@@ -54,9 +54,9 @@ describe('header navigation (spec §2)', () => {
     await waitFor(() => expect(screen.getByTestId('nav-lottery')).toHaveAttribute('href', '/vnLottery'));
   });
 
-  it('launches cockfight with its first vendor', async () => {
+  it('links cockfight to its game centre; the click launches the first vendor (header-nav.spec.tsx)', async () => {
     renderLayout();
-    await waitFor(() => expect(screen.getByTestId('nav-cockfight')).toHaveAttribute('href', '/gameListCenter/ds88/cockfight'));
+    await waitFor(() => expect(screen.getByTestId('nav-cockfight')).toHaveAttribute('href', '/cockfight'));
   });
 
   it('opens a category drop menu on hover and on keyboard focus, and closes it with Escape', async () => {

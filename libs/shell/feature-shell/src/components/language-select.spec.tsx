@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
@@ -5,6 +7,7 @@ import type { i18n as I18n } from 'i18next';
 import { createI18n } from '@platform/shared/i18n';
 import { LOGGED_OUT, languageAtom, loginStateAtom, tokenAtom } from '@platform/shared/session';
 import { renderShell } from '../testing/render-shell';
+import { flagUrl } from './language-flags';
 import { LanguageSelect } from './language-select';
 
 let i18n: I18n;
@@ -14,10 +17,33 @@ beforeEach(async () => {
 });
 
 describe('language selector (spec §2, §4)', () => {
-  it('lists the brand languages with their flags', () => {
-    renderShell(<LanguageSelect />, { i18n });
+  it('lists the brand languages by name, with no flag emoji (issue 20 §6: they render as empty boxes)', () => {
+    const { container } = renderShell(<LanguageSelect />, { i18n });
     const options = screen.getAllByRole('option').map((o) => o.textContent);
-    expect(options).toEqual(['🇬🇧 English', '🇵🇹 Português', '🇸🇦 العربية']);
+    expect(options).toEqual(['English', 'Português', 'العربية']);
+    expect(container.textContent).not.toMatch(/\p{Regional_Indicator}/u);
+  });
+
+  it('shows the chosen language’s flag as a bundled image with alt text (issue 20 §6)', async () => {
+    const store = createStore();
+    renderShell(<LanguageSelect />, { i18n, store });
+    const flag = screen.getByRole('img', { name: 'English' });
+    expect(flag.getAttribute('src')).toMatch(/flag-icons\/flags\/4x3\/gb\.svg/);
+    fireEvent.change(screen.getByTestId('language-select'), { target: { value: 'PT' } });
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Português' }).getAttribute('src')).toMatch(/\/pt\.svg/));
+    // The test brand's AR is offered by no real brand, so no flag of it is bundled: the name alone.
+    fireEvent.change(screen.getByTestId('language-select'), { target: { value: 'AR' } });
+    await waitFor(() => expect(store.get(languageAtom)).toBe('AR'));
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('bundles a flag for every language a brand offers', () => {
+    const brandsDir = resolve(__dirname, '../../../../../brands');
+    const offered = readdirSync(brandsDir)
+      .filter((id) => existsSync(join(brandsDir, id, 'brand.json')))
+      .flatMap((id) => (JSON.parse(readFileSync(join(brandsDir, id, 'brand.json'), 'utf8')) as { languages: { supported: string[] } }).languages.supported);
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.filter((code) => !flagUrl(code))).toEqual([]);
   });
 
   it('stores the choice under lang and hisLang and switches the texts', async () => {

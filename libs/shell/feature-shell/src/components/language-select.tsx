@@ -6,6 +6,22 @@ import { applyDocumentLanguage, changeLanguage, languageOption, rememberLanguage
 import { languageAtom, loginStateAtom, tokenAtom, useBrand } from '@platform/shared/session';
 import { VisuallyHidden } from '@platform/shared/ui-kit';
 import { reloadForLanguage, useLanguageUpdate } from '@platform/shell/data-access';
+import { flagUrl } from './language-flags';
+
+const Field = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-xs);
+`;
+
+/** 4:3 like the flag-icons artwork; a hairline so white-edged flags stay visible on light headers. */
+const Flag = styled.img`
+  width: 24px;
+  height: 18px;
+  flex: none;
+  border-radius: 2px;
+  box-shadow: 0 0 0 1px var(--color-border);
+`;
 
 const Select = styled.select`
   min-height: 44px;
@@ -18,10 +34,11 @@ const Select = styled.select`
 `;
 
 /**
- * The brand's languages with flags (spec §2). A change is stored under lang and
- * hisLang, sets the document's lang and direction (AR and UR read right to left), is
- * sent to the server when logged in, and reloads hot games, winners, announcements and
- * vendors (spec §4).
+ * The brand's languages with flags (spec §2). A native <option> cannot hold an image, so the
+ * chosen language's flag is a bundled image beside the select (never an emoji: issue 20 §6).
+ * A change is stored under lang and hisLang, sets the document's lang and direction (AR and UR
+ * read right to left), is sent to the server when logged in, and reloads hot games, winners,
+ * announcements and vendors (spec §4).
  */
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
@@ -41,9 +58,14 @@ export function LanguageSelect() {
     await reloadForLanguage(queryClient);
   };
 
+  const current = languageOption(language);
+  const currentFlag = flagUrl(language);
   return (
-    <label>
+    <Field>
       <VisuallyHidden>{t('common.language')}</VisuallyHidden>
+      {currentFlag ? (
+        <Flag src={currentFlag} alt={current?.label ?? language} width={24} height={18} data-testid="language-flag" />
+      ) : null}
       <Select
         aria-label={t('common.language')}
         data-testid="language-select"
@@ -54,11 +76,11 @@ export function LanguageSelect() {
           const option = languageOption(code);
           return (
             <option key={code} value={code}>
-              {option ? `${option.flag} ${option.label}` : code}
+              {option ? option.label : code}
             </option>
           );
         })}
       </Select>
-    </label>
+    </Field>
   );
 }

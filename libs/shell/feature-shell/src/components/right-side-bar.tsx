@@ -25,7 +25,7 @@ export function RightSideBar() {
   ];
   return (
     <Bar aria-label={t('sidebar.label')} data-testid="right-side-bar">
-      <Section aria-labelledby="sidebar-apps">
+      <Section role="group" aria-labelledby="sidebar-apps">
         <Heading id="sidebar-apps">{t('nav.down')}</Heading>
         {apps.map((app) => (
           <Figure key={app.key} data-testid={`sidebar-qr-${app.key}`}>
@@ -40,7 +40,7 @@ export function RightSideBar() {
           </Figure>
         ))}
       </Section>
-      <Section aria-labelledby="sidebar-support">
+      <Section role="group" aria-labelledby="sidebar-support">
         <Heading id="sidebar-support">{t('sidebar.support')}</Heading>
         <Contacts>
           {/* The built-in chat room first; the brand's external links follow. */}
@@ -77,6 +77,8 @@ const Bar = styled.aside`
   color: var(--color-text);
 `;
 
+// Groups inside the side bar's own landmark, not regions: a region named "App download" beside the
+// download screen's own made two landmarks of the same name there (axe landmark-unique, issue 21).
 const Section = styled.section`
   display: flex;
   flex-direction: column;

@@ -1,9 +1,16 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { NavItem } from '../utils/navigation';
-import { vendorPath } from '../utils/navigation';
+import { cockfightVendor, vendorPath } from '../utils/navigation';
+import { useVendorLaunch } from '../hooks/use-vendor-launch';
+import { PHONE_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { LanguageSelect } from './language-select';
+
+const LaunchError = lazy(() => import('../header/launch-error').then((m) => ({ default: m.LaunchError })));
+import { CategoryIcon } from './category-icon';
+import { VendorEmblem } from './vendor-emblem';
 
 export interface SideMenuProps {
   items: readonly NavItem[];
@@ -18,6 +25,17 @@ export interface SideMenuProps {
 export function SideMenu({ items, rail, open, onClose }: SideMenuProps) {
   const { t } = useTranslation();
   const navRef = useRef<HTMLElement>(null);
+  const cockfight = useVendorLaunch('COCKFIGHT');
+  // The phone header has no room for the language (issue 21 §3): the drawer holds it.
+  const phone = useMediaQuery(PHONE_QUERY);
+  // Spec §2: a cockfight click launches the first vendor's game, as in the header.
+  const onItemClick = (item: NavItem, event: MouseEvent) => {
+    onClose();
+    const vendor = item.key === 'cockfight' ? cockfightVendor(item.vendors) : undefined;
+    if (!vendor) return;
+    event.preventDefault();
+    cockfight.launch(vendor);
+  };
 
   useEffect(() => {
     if (open) navRef.current?.querySelector<HTMLElement>('a, button')?.focus();
@@ -51,7 +69,8 @@ export function SideMenu({ items, rail, open, onClose }: SideMenuProps) {
         <List>
           {items.map((item) => (
             <li key={item.key}>
-              <ItemLink to={item.to} end={item.to === '/'} data-testid={`side-nav-${item.key}`} onClick={onClose}>
+              <ItemLink to={item.to} end={item.to === '/'} data-testid={`side-nav-${item.key}`} onClick={(event) => onItemClick(item, event)}>
+                <CategoryIcon navKey={item.key} />
                 {t(`nav.${item.key}`)}
               </ItemLink>
               {item.vendors.length > 0 ? (
@@ -59,6 +78,7 @@ export function SideMenu({ items, rail, open, onClose }: SideMenuProps) {
                   {item.vendors.map((vendor) => (
                     <li key={`${vendor.vassalage}-${vendor.gameType}`}>
                       <VendorLink to={vendorPath(vendor)} onClick={onClose}>
+                        <VendorEmblem vassalage={vendor.vassalage} size={20} />
                         {vendor.displayName}
                       </VendorLink>
                     </li>
@@ -68,10 +88,25 @@ export function SideMenu({ items, rail, open, onClose }: SideMenuProps) {
             </li>
           ))}
         </List>
+        {open && phone ? (
+          <Language data-testid="side-menu-language">
+            <LanguageSelect />
+          </Language>
+        ) : null}
       </Nav>
+      {cockfight.error ? (
+        <Suspense fallback={null}>
+          <LaunchError error={cockfight.error} onClose={cockfight.dismiss} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
+
+const Language = styled.div`
+  padding: var(--space-md);
+  border-block-start: 1px solid var(--color-border);
+`;
 
 const Backdrop = styled.div`
   position: fixed;
@@ -141,6 +176,7 @@ const List = styled.ul`
 const ItemLink = styled(NavLink)`
   display: flex;
   align-items: center;
+  gap: var(--space-sm);
   min-height: 44px;
   padding: 0 var(--space-md);
   color: inherit;
@@ -169,6 +205,7 @@ const VendorList = styled.ul`
 const VendorLink = styled(NavLink)`
   display: flex;
   align-items: center;
+  gap: var(--space-xs);
   min-height: 36px;
   padding-inline: calc(var(--space-md) * 2) var(--space-md);
   color: var(--color-text-muted);

@@ -59,6 +59,14 @@ export function SiteFooter() {
         </Links>
       </nav>
       <Small>{t('footer.copyright', { year: new Date().getFullYear(), brand: brand.displayName })}</Small>
+      {/* CC BY 3.0 asks for credit where the icons are used: the game, vendor and category art. */}
+      <Small data-testid="footer-art-credit">
+        {t('footer.art_credit')}{' '}
+        <a href="https://creativecommons.org/licenses/by/3.0/" target="_blank" rel="noopener noreferrer license">
+          CC BY 3.0
+        </a>{' '}
+        (<a href="https://game-icons.net" target="_blank" rel="noopener noreferrer">game-icons.net</a>)
+      </Small>
     </Footer>
   );
 }
@@ -118,4 +126,10 @@ const FooterButton = styled.button`
 
 const Small = styled.small`
   color: var(--color-text-muted);
+  text-align: center;
+
+  a {
+    color: inherit;
+    text-decoration: underline;
+  }
 `;

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useSetAtom } from 'jotai';
 import { systemInfoAtom } from '@platform/shared/session';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,10 @@ import { SYSTEM_STATUS } from '@platform/shared/api-contract';
 import { ApiError } from '@platform/shared/api-client';
 import { Button, Spinner } from '@platform/shared/ui-kit';
 import { useSystemStatus } from '@platform/shell/data-access';
-import { MaintenancePage } from '../pages/maintenance-page';
-import { IpBlockedPage } from '../pages/ip-blocked-page';
+
+// Statuses 1 and 2 are rare: their pages are chunks of their own, off the home route's first download.
+const MaintenancePage = lazy(() => import('../pages/maintenance-page').then((m) => ({ default: m.MaintenancePage })));
+const IpBlockedPage = lazy(() => import('../pages/ip-blocked-page').then((m) => ({ default: m.IpBlockedPage })));
 
 /** Root rendering by system status: 0 the app, 1 maintenance, 2 IP blocked. */
 export function SystemStatusGate({
@@ -45,11 +47,24 @@ export function SystemStatusGate({
   }
 
   const { info, location } = status.data;
+  const loading = (
+    <div role="status" aria-live="polite" data-testid="status-loading">
+      <Spinner label={t('app.loading')} />
+    </div>
+  );
   if (status.data.status === SYSTEM_STATUS.REGION_RESTRICTED) {
-    return <IpBlockedPage ip={location.ip} resources={info.resources} />;
+    return (
+      <Suspense fallback={loading}>
+        <IpBlockedPage ip={location.ip} resources={info.resources} />
+      </Suspense>
+    );
   }
   if (status.data.status === SYSTEM_STATUS.MAINTENANCE) {
-    return <MaintenancePage resources={info.resources} />;
+    return (
+      <Suspense fallback={loading}>
+        <MaintenancePage resources={info.resources} />
+      </Suspense>
+    );
   }
   return <>{children}</>;
 }

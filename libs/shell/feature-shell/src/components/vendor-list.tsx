@@ -2,9 +2,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Vendor } from '@platform/shared/api-contract';
+import { VendorEmblem } from './vendor-emblem';
 import { vendorPath } from '../utils/navigation';
 
-/** A category's vendors (spec §3 "Vendor entry"), each a link to its game list or lottery page. */
+/** A category's vendors (spec §3 "Vendor entry"), each a link with its emblem to its game list or lottery page. */
 export function VendorList({ vendors, label }: { vendors: readonly Vendor[]; label: string }) {
   const { t } = useTranslation();
   return (
@@ -12,7 +13,7 @@ export function VendorList({ vendors, label }: { vendors: readonly Vendor[]; lab
       {vendors.map((vendor) => (
         <li key={`${vendor.vassalage}-${vendor.gameType}`}>
           <Card to={vendorPath(vendor)} data-testid={`vendor-${vendor.vassalage}`}>
-            {vendor.iconUrl ? <Icon src={vendor.iconUrl} alt="" width={48} height={48} loading="lazy" /> : null}
+            <VendorEmblem vassalage={vendor.vassalage} size={48} />
             <Name>{vendor.displayName}</Name>
             {vendor.maintenance ? <Badge>{t('games.maintenance')}</Badge> : null}
           </Card>
@@ -50,12 +51,6 @@ const Card = styled(Link)`
     outline: 2px solid var(--color-text);
     outline-offset: 2px;
   }
-`;
-
-const Icon = styled.img`
-  flex: none;
-  border-radius: var(--radius-sm);
-  object-fit: contain;
 `;
 
 const Name = styled.span`

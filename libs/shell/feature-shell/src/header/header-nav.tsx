@@ -1,25 +1,74 @@
-import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { NavItem, NavKey } from '../utils/navigation';
-import { vendorPath } from '../utils/navigation';
-import { useGameLaunch } from '../hooks/use-game-launch';
+import { cockfightVendor, vendorPath } from '../utils/navigation';
+import { visibleItemCount } from '../utils/nav-overflow';
+import { CategoryIcon } from '../components/category-icon';
+import { VendorEmblem } from '../components/vendor-emblem';
+import { useVendorLaunch } from '../hooks/use-vendor-launch';
 
 export interface HeaderNavProps {
   items: readonly NavItem[];
   /** Hover menus are for pointers that hover; touch devices go straight to the page. */
   hoverMenus?: boolean;
+  /** Set in a one-row header's bar (its colours, no bar of its own) rather than as a bar under it. */
+  inline?: boolean;
+}
+
+// Only where the bar overflows (PT at desktop widths, narrow windows): its own chunk.
+const MoreMenu = lazy(() => import('./more-menu').then((m) => ({ default: m.MoreMenu })));
+const LaunchError = lazy(() => import('./launch-error').then((m) => ({ default: m.LaunchError })));
+
+/** The gap between items, in px (--space-xs). */
+const ITEM_GAP = 4;
+
+/**
+ * Measures the items and the bar, and answers how many items fit on one line (issue 21 §5): the
+ * rest go into "More". Every item stays rendered (those that do not fit are hidden), so their
+ * widths are known whatever the language, the font or the window.
+ */
+function useFittingCount(count: number) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const moreRef = useRef<HTMLLIElement>(null);
+  const [fitting, setFitting] = useState(count);
+
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return undefined;
+    const measure = () => {
+      const items = Array.from(list.querySelectorAll<HTMLElement>(':scope > [data-nav-item]'));
+      const widths = items.map((item) => item.getBoundingClientRect().width);
+      const style = getComputedStyle(list);
+      const available = list.clientWidth - parseFloat(style.paddingInlineStart || '0') - parseFloat(style.paddingInlineEnd || '0');
+      const more = moreRef.current?.getBoundingClientRect().width ?? 0;
+      // jsdom (and a list not laid out yet) measures nothing: show everything.
+      setFitting(available > 0 ? visibleItemCount(widths, available, more, ITEM_GAP) : items.length);
+    };
+    measure();
+    // Every browser the brands support has it; jsdom has not, and shows everything.
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    for (const item of Array.from(list.children)) observer.observe(item);
+    return () => observer.disconnect();
+  }, [count]);
+
+  return { listRef, moreRef, fitting: Math.min(fitting, count) };
 }
 
 /**
  * The header's category navigation (spec §2) with a drop menu of vendors per category,
- * opened by hovering the item or focusing it from the keyboard; Escape closes it.
+ * opened by hovering the item or focusing it from the keyboard; Escape closes it. It keeps one
+ * line: the items that do not fit are in "More" (issue 21 §5), and a long label is cut with an
+ * ellipsis and its full text as the tooltip.
  */
-export function HeaderNav({ items, hoverMenus = true }: HeaderNavProps) {
-  const launch = useGameLaunch();
+export function HeaderNav({ items, hoverMenus = true, inline = false }: HeaderNavProps) {
   const { t } = useTranslation();
+  const cockfight = useVendorLaunch('COCKFIGHT');
   const [open, setOpen] = useState<NavKey | null>(null);
+  const { listRef, moreRef, fitting } = useFittingCount(items.length);
   // Escape returns focus to the item's link; that focus must not reopen the menu.
   const escaped = useRef(false);
 
@@ -34,17 +83,35 @@ export function HeaderNav({ items, hoverMenus = true }: HeaderNavProps) {
     event.currentTarget.querySelector<HTMLAnchorElement>('a')?.focus();
     escaped.current = false;
   };
+  // Spec §2: a cockfight click launches the first vendor's game (real money, so it is guarded).
+  const onItemClick = (item: NavItem, event: MouseEvent) => {
+    setOpen(null);
+    const vendor = item.key === 'cockfight' ? cockfightVendor(item.vendors) : undefined;
+    if (!vendor) return;
+    event.preventDefault();
+    cockfight.launch(vendor);
+  };
+  const overflow = items.slice(fitting);
 
   return (
-    <Nav aria-label={t('nav.main')} data-testid="header-nav">
-      <List>
-        {items.map((item) => {
-          const hasMenu = hoverMenus && item.vendors.length > 0;
+    <Nav
+      aria-label={t('nav.main')}
+      data-testid="header-nav"
+      data-inline={inline ? 'true' : undefined}
+    >
+      <List ref={listRef} data-testid="header-nav-list">
+        {items.map((item, index) => {
+          const hidden = index >= fitting;
+          const hasMenu = hoverMenus && item.vendors.length > 0 && !hidden;
           const menuId = `nav-menu-${item.key}`;
           const expanded = hasMenu && open === item.key;
+          const label = t(`nav.${item.key}`);
           return (
             <Item
               key={item.key}
+              data-nav-item=""
+              data-overflow={hidden ? 'true' : undefined}
+              aria-hidden={hidden ? true : undefined}
               onMouseEnter={hasMenu ? () => setOpen(item.key) : undefined}
               onMouseLeave={hasMenu ? () => setOpen(null) : undefined}
               onBlur={hasMenu ? onBlur : undefined}
@@ -53,27 +120,23 @@ export function HeaderNav({ items, hoverMenus = true }: HeaderNavProps) {
               <TopLink
                 to={item.to}
                 end={item.to === '/'}
-                data-testid={`nav-${item.key}`}
+                title={label}
+                tabIndex={hidden ? -1 : undefined}
+                data-testid={hidden ? undefined : `nav-${item.key}`}
                 aria-expanded={hasMenu ? expanded : undefined}
                 aria-controls={hasMenu ? menuId : undefined}
                 onFocus={hasMenu ? () => !escaped.current && setOpen(item.key) : undefined}
-                onClick={(event) => {
-                  setOpen(null);
-                  // A cockfight click launches the first vendor's game: real money, so it is guarded.
-                  if (item.key === 'cockfight' && item.vendors.length > 0) {
-                    event.preventDefault();
-                    launch(item.to);
-                  }
-                }}
+                onClick={(event) => onItemClick(item, event)}
               >
-                {t(`nav.${item.key}`)}
+                <CategoryIcon navKey={item.key} />
+                <Label>{label}</Label>
               </TopLink>
               {hasMenu ? (
-                <DropMenu id={menuId} hidden={!expanded} data-testid={menuId} aria-label={t('nav.vendors_of', { name: t(`nav.${item.key}`) })}>
+                <DropMenu id={menuId} hidden={!expanded} data-testid={menuId} aria-label={t('nav.vendors_of', { name: label })}>
                   {item.vendors.map((vendor) => (
                     <li key={`${vendor.vassalage}-${vendor.gameType}`}>
                       <VendorLink to={vendorPath(vendor)} data-testid={`nav-vendor-${vendor.vassalage}`} onClick={() => setOpen(null)}>
-                        {vendor.iconUrl ? <img src={vendor.iconUrl} alt="" width={24} height={24} loading="lazy" /> : null}
+                        <VendorEmblem vassalage={vendor.vassalage} size={24} />
                         <span>{vendor.displayName}</span>
                       </VendorLink>
                     </li>
@@ -83,22 +146,44 @@ export function HeaderNav({ items, hoverMenus = true }: HeaderNavProps) {
             </Item>
           );
         })}
+        <MoreItem ref={moreRef} data-hidden={overflow.length === 0 ? 'true' : undefined}>
+          {overflow.length > 0 ? (
+            <Suspense fallback={null}>
+              <MoreMenu
+                label={t('nav.more')}
+                items={overflow.map((item) => ({ key: item.key, to: item.to, label: t(`nav.${item.key}`) }))}
+                onSelect={(key, event) => {
+                  const item = items.find((entry) => entry.key === key);
+                  if (item) onItemClick(item, event);
+                }}
+              />
+            </Suspense>
+          ) : null}
+        </MoreItem>
       </List>
+      {cockfight.error ? (
+        <Suspense fallback={null}>
+          <LaunchError error={cockfight.error} onClose={cockfight.dismiss} />
+        </Suspense>
+      ) : null}
     </Nav>
   );
 }
 
+// Inline in a one-row header (data-inline), its colours and accent come from the brand's look CSS
+// in index.html (tools/brand-tools look-css.ts): only a one-row brand pays for them, in no JS.
 const Nav = styled.nav`
   background: var(--color-surface);
   color: var(--color-text);
-  border-bottom: 1px solid var(--color-border);
+  border-block-end: 1px solid var(--color-border);
 `;
 
 const List = styled.ul`
+  position: relative;
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   justify-content: center;
-  gap: 0 var(--space-xs);
+  gap: 0 ${ITEM_GAP}px;
   max-width: 1280px;
   margin: 0 auto;
   padding: 0 var(--space-md);
@@ -107,24 +192,52 @@ const List = styled.ul`
 
 const Item = styled.li`
   position: relative;
+  flex: none;
+
+  /* Still measured, never seen: it is in "More". */
+  &[data-overflow='true'] {
+    position: absolute;
+    inset-block-start: 0;
+    inset-inline-start: 0;
+    visibility: hidden;
+    pointer-events: none;
+  }
+`;
+
+/** A fixed width, so the room kept for "More" is known before its chunk loads, in any language. */
+const MoreItem = styled.li`
+  position: relative;
+  flex: none;
+  width: 6rem;
+
+  &[data-hidden='true'] {
+    position: absolute;
+    inset-block-start: 0;
+    inset-inline-start: 0;
+    visibility: hidden;
+  }
 `;
 
 const TopLink = styled(NavLink)`
   display: inline-flex;
+  /* The icon sits above the name, so the icons add height, not width: the bar keeps its one row. */
+  flex-direction: column;
+  justify-content: center;
   align-items: center;
+  gap: 2px;
   min-height: 48px;
-  padding: 0 var(--space-sm);
+  padding: var(--space-xs) var(--space-sm) 0;
   color: inherit;
   font-weight: 600;
   text-decoration: none;
-  border-bottom: 3px solid transparent;
+  border-block-end: 3px solid transparent;
 
   &:hover,
   &[aria-expanded='true'] {
     color: var(--color-primary);
   }
   &.active {
-    border-bottom-color: var(--color-primary);
+    border-block-end-color: var(--color-primary);
   }
   &:focus-visible {
     outline: 2px solid var(--color-text);
@@ -132,9 +245,17 @@ const TopLink = styled(NavLink)`
   }
 `;
 
+/** A long translation is cut with an ellipsis (the link's title holds it whole), never spilling over. */
+const Label = styled.span`
+  max-width: 11em;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
 const DropMenu = styled.ul`
   position: absolute;
-  top: 100%;
+  inset-block-start: 100%;
   inset-inline-start: 0;
   z-index: 900;
   min-width: 220px;

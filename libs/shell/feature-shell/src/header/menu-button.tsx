@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 export interface MenuButtonItem {
@@ -13,6 +13,10 @@ export interface MenuButtonProps {
   label: string;
   items: readonly MenuButtonItem[];
   testId?: string;
+  /** What the button shows instead of the label (an icon on a phone); the label stays its accessible name. */
+  face?: ReactNode;
+  /** Read-only lines above the items (the account and its last login on a phone). */
+  header?: ReactNode;
 }
 
 /**
@@ -20,7 +24,7 @@ export interface MenuButtonProps {
  * outside it, Escape and Tab, like the ui-kit's DropdownSelect (spec §4); arrows, Home
  * and End move between the items.
  */
-export function MenuButton({ label, items, testId }: MenuButtonProps) {
+export function MenuButton({ label, items, testId, face, header }: MenuButtonProps) {
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -83,17 +87,23 @@ export function MenuButton({ label, items, testId }: MenuButtonProps) {
         aria-expanded={open}
         aria-controls={open ? `${id}-menu` : undefined}
         data-testid={testId}
+        aria-label={face ? label : undefined}
         onClick={() => {
           setActive(0);
           setOpen((value) => !value);
         }}
         onKeyDown={onButtonKeyDown}
       >
-        <span>{label}</span>
-        <span aria-hidden="true">▾</span>
+        {face ?? (
+          <>
+            <span>{label}</span>
+            <span aria-hidden="true">▾</span>
+          </>
+        )}
       </Trigger>
       {open && (
         <Menu id={`${id}-menu`} role="menu" aria-labelledby={`${id}-button`} onKeyDown={onMenuKeyDown}>
+          {header ? <Header role="none">{header}</Header> : null}
           {items.map((item, index) => (
             <li key={item.key} role="none">
               <Item
@@ -158,6 +168,15 @@ const Menu = styled.ul`
   border: 1px solid var(--color-border);
   border-radius: var(--radius-md);
   box-shadow: var(--shadow-card);
+`;
+
+const Header = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  padding: var(--space-xs) var(--space-md) var(--space-sm);
+  border-block-end: 1px solid var(--color-border);
+  overflow-wrap: anywhere;
 `;
 
 const Item = styled.button`

@@ -1,8 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '@platform/auth/feature-auth';
-import { loginStateAtom } from '@platform/shared/session';
+import { useMemberInfo } from '@platform/auth/data-access';
+import { formatDateTime } from '@platform/shared/i18n';
+import { loginStateAtom, tokenAtom } from '@platform/shared/session';
 import { useUnreadMessageCount } from '@platform/member/data-access';
 import { buildUserMenu, type UserMenuKey } from '../utils/user-menu';
 import { MenuButton } from './menu-button';
@@ -16,11 +19,17 @@ const LABELS: Record<UserMenuKey, string> = {
   signOut: 'user_menu.sign_out',
 };
 
-/** Spec §2 "Header user menu"; sign out goes to / (useLogout does). */
-export function UserMenu() {
+/**
+ * Spec §2 "Header user menu"; sign out goes to / (useLogout does). On a phone (`compact`, issue 21
+ * §3) the button is an icon and the menu starts with the account and its last login, which the
+ * wide header shows beside it.
+ */
+export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logout = useLogout();
+  const token = useAtomValue(tokenAtom);
+  const member = useMemberInfo(token);
   const { isAgent } = useAtomValue(loginStateAtom);
   // The unread-message badge (spec §3 unreadMessage): named in the button's label, so a screen reader hears it too.
   const unread = useUnreadMessageCount().data ?? 0;
@@ -32,6 +41,63 @@ export function UserMenu() {
       else void logout();
     },
   }));
-  const label = unread > 0 ? `${t('user_menu.label')} (${t('member_centre.unread_messages', { count: unread })})` : t('user_menu.label');
-  return <MenuButton label={label} items={items} testId="user-menu" />;
+  const account = member.data?.account ?? '';
+  const base = compact && account ? `${account} · ${t('user_menu.label')}` : t('user_menu.label');
+  const label = unread > 0 ? `${base} (${t('member_centre.unread_messages', { count: unread })})` : base;
+  if (!compact) return <MenuButton label={label} items={items} testId="user-menu" />;
+  const previous = member.data?.previousLoginAt;
+  return (
+    <MenuButton
+      label={label}
+      items={items}
+      testId="user-menu"
+      face={
+        <Avatar>
+          <span aria-hidden="true">{account.charAt(0).toUpperCase() || '☺'}</span>
+          {unread > 0 ? <Badge aria-hidden="true">{unread > 9 ? '9+' : unread}</Badge> : null}
+          {/* The account, for tests and tools that read it; the button's label already names it. */}
+          <Hidden data-testid="member-account">{account}</Hidden>
+        </Avatar>
+      }
+      header={
+        <>
+          <strong>{account}</strong>
+          {previous ? (
+            <small data-testid="previous-login">{t('auth.previous_login', { time: formatDateTime(previous) })}</small>
+          ) : null}
+        </>
+      }
+    />
+  );
 }
+
+const Avatar = styled.span`
+  position: relative;
+  display: inline-grid;
+  place-items: center;
+  width: 28px;
+  height: 28px;
+  font-weight: 700;
+`;
+
+const Badge = styled.span`
+  position: absolute;
+  inset-block-start: -6px;
+  inset-inline-end: -10px;
+  min-width: 18px;
+  padding: 0 4px;
+  border-radius: 9px;
+  background: var(--color-danger);
+  color: var(--color-on-primary);
+  font-size: 0.75rem;
+  line-height: 18px;
+`;
+
+const Hidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { Banner } from '@platform/shared/api-contract';
 import { BANNER_CAROUSEL, Carousel } from '@platform/shared/ui-kit';
 import { bannerAction } from '../utils/banner-linkage';
-import { BannerImage } from './banner-image';
+import { BannerArt } from './banner-art';
 
 /**
  * The home banner carousel (spec §2, §9): loops with more than one banner, 1000 ms
  * scrolls, autoplay every 5000 ms, clickable pagination; a banner with a linkageType
- * opens its target (a url in a new tab, a route or a promotion in the app).
+ * opens its target (a url in a new tab, a route or a promotion in the app). Each slide sets its
+ * words over its art in the player's language (banner-art.tsx).
  */
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const { t } = useTranslation();
@@ -33,7 +34,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
 
 function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
   const action = bannerAction(banner);
-  const image = <BannerImage src={banner.url} alt={banner.title} loading={eager ? 'eager' : 'lazy'} />;
+  const image = <BannerArt banner={banner} loading={eager ? 'eager' : 'lazy'} />;
   if (action.kind === 'url') {
     return (
       <a href={action.href} target="_blank" rel="noopener noreferrer" data-testid="banner-link">

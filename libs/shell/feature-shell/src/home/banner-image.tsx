@@ -1,13 +1,16 @@
-import styled from 'styled-components';
+import { useAtomValue } from 'jotai';
+import { languageAtom } from '@platform/shared/session';
+import { useBanners } from '@platform/shell/data-access';
+import { BannerArt, BannerPicture } from './banner-art';
 
 /**
- * A banner's picture: a fixed aspect ratio, the same as the placeholder's and the boot shell's
- * (tools/brand-tools, boot-shell.ts `.boot-banner`), so nothing moves as each replaces the other.
+ * The home page's still first banner, shown while the carousel's chunk loads: the same art and
+ * words as the boot shell and the carousel (read from the home banner list already in the
+ * cache, by picture), so the words do not blink out between the two.
  */
-export const BannerImage = styled.img`
-  display: block;
-  width: 100%;
-  aspect-ratio: 16 / 5;
-  object-fit: cover;
-  background: var(--color-surface-raised);
-`;
+export function BannerImage({ src, alt, loading }: { src?: string; alt?: string; loading?: 'eager' | 'lazy' }) {
+  const language = useAtomValue(languageAtom);
+  const banner = useBanners('w_home', language).data?.find((b) => b.url === src);
+  if (banner) return <BannerArt banner={banner} loading={loading} />;
+  return <BannerPicture src={src} alt={alt} loading={loading} />;
+}

@@ -1,8 +1,10 @@
-import { lazy, memo, Suspense } from 'react';
+import { lazy, memo, Suspense, type ComponentType } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { languageAtom, loginStateAtom, storeValuesAtom } from '@platform/shared/session';
+import { useTheme } from 'styled-components';
+import type { HomeSection } from '@platform/shared/brand';
+import { languageAtom, loginStateAtom } from '@platform/shared/session';
 import { Button, EmptyState, Skeleton } from '@platform/shared/ui-kit';
 import type { Game } from '@platform/shared/api-contract';
 import {
@@ -39,12 +41,14 @@ const GameTiles = lazy(() => import('@platform/games/feature-games').then((m) =>
  * the five answers re-rendered every section: five long tasks on a phone instead of five short ones.
  */
 export const HomeBelowFold = memo(function HomeBelowFold() {
+  // The brand picks which sections show and in what order (tokens.json layout.home.sections).
+  const { sections } = useTheme().layout.home;
   return (
     <>
-      <GamesSection />
-      <CasinoSection />
-      <WinnersSection />
-      <PromotionsSection />
+      {sections.map((id) => {
+        const Section = HOME_SECTION_COMPONENTS[id];
+        return <Section key={id} />;
+      })}
     </>
   );
 });
@@ -120,7 +124,6 @@ function CasinoSection() {
 function WinnersSection() {
   const { t } = useTranslation();
   const language = useAtomValue(languageAtom);
-  const store = useAtomValue(storeValuesAtom);
   const queryClient = useQueryClient();
   const winners = useWinners(language);
   return (
@@ -136,7 +139,7 @@ function WinnersSection() {
       ) : (winners.data ?? []).length === 0 ? (
         <EmptyState message={t('common.no_data')} />
       ) : (
-        <WinnerBoard winners={winners.data ?? []} currencySymbol={store.currencySymbol} />
+        <WinnerBoard winners={winners.data ?? []} />
       )}
     </Section>
   );
@@ -147,7 +150,9 @@ function PromotionsSection() {
   const language = useAtomValue(languageAtom);
   const promotions = usePromotions(language);
   return (
-    <Section aria-labelledby="home-promotions" data-testid="home-promotions">
+    // Not a landmark itself: the carousel inside is the "Promotions" region, and two regions of one
+    // name are what axe's landmark-unique reports.
+    <Section data-testid="home-promotions">
       <SectionHeading id="home-promotions">{t('screen.promotions')}</SectionHeading>
       {promotions.isPending ? (
         <Skeleton shape="rect" height="160px" />
@@ -161,3 +166,10 @@ function PromotionsSection() {
     </Section>
   );
 }
+
+const HOME_SECTION_COMPONENTS: Record<HomeSection, ComponentType> = {
+  games: GamesSection,
+  casino: CasinoSection,
+  winners: WinnersSection,
+  promotions: PromotionsSection,
+};

@@ -2,7 +2,9 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import type { i18n as I18n } from 'i18next';
+import type { SystemStatus } from '@platform/shared/api-contract';
 import { createI18n } from '@platform/shared/i18n';
+import { systemInfoAtom } from '@platform/shared/session';
 import { noticeIndexAtom, noticeModalOpenAtom } from '../stores/shell-popups';
 import { announcement, banner, category, game, vendor, winner } from '../testing/fixtures';
 import { renderShell } from '../testing/render-shell';
@@ -57,9 +59,19 @@ describe('home page (spec §2 "Home page")', () => {
 
   it('shows the jackpot ticker', async () => {
     renderShell(<HomePage />, { i18n, handlers });
-    const amount = Number((await screen.findByTestId('jackpot-amount')).textContent?.replace(/\D/g, ''));
+    const text = (await screen.findByTestId('jackpot-amount')).textContent ?? '';
+    expect(text).toMatch(/\.00$/);
+    const amount = Number(text.replace(/\.00$/, '').replace(/\D/g, ''));
     expect(amount).toBeGreaterThanOrEqual(31_000_000);
     expect(amount).toBeLessThanOrEqual(32_000_000);
+  });
+
+  it("issue 26 localised amounts: a guest's jackpot carries the merchant's currency from the system status, PT separators and two decimals", async () => {
+    const pt = await createI18n('PT');
+    const store = createStore();
+    store.set(systemInfoAtom, { currency: { code: 'BRL', symbol: 'R$' } } as SystemStatus['info']);
+    renderShell(<HomePage />, { i18n: pt, handlers, store });
+    expect((await screen.findByTestId('jackpot-amount')).textContent).toMatch(/^R\$\u00a031\.\d{3}\.\d{3},00$/);
   });
 
   it('shows the biggest wins sorted by amount, the first 10 on the left and the last 10 on the right', async () => {
@@ -72,12 +84,12 @@ describe('home page (spec §2 "Home page")', () => {
     expect(within(right).getAllByTestId('winner-row')[9]).toHaveTextContent('player1');
   });
 
-  it("writes win amounts with the language's separators, at most two decimals", async () => {
+  it("issue 26 localised amounts: win amounts take the language's separators and two fixed decimals", async () => {
     const pt = await createI18n('PT');
     renderShell(<HomePage />, { i18n: pt, handlers: { ...handlers, winners: () => [winner('big', 1_234_567.891), winner('small', 12.5)] } });
     const amounts = await screen.findAllByTestId('winner-amount');
     expect(amounts[0]).toHaveTextContent('1.234.567,89');
-    expect(amounts[1]).toHaveTextContent('12,5');
+    expect(amounts[1]).toHaveTextContent(/12,50$/);
   });
 
   it('shows translated empty states for the game tabs and casino list when there are no games', async () => {

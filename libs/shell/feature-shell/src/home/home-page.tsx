@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { languageAtom, loginStateAtom, storeValuesAtom, tokenAtom, useBrand } from '@platform/shared/session';
+import { formatMajorAmount } from '@platform/shared/i18n';
+import { languageAtom, loginStateAtom, storeValuesAtom, systemInfoAtom, tokenAtom, useBrand } from '@platform/shared/session';
 import { CAROUSEL_DOT_SIZE_PX, JackpotTicker, Marquee, Skeleton, VisuallyHidden } from '@platform/shared/ui-kit';
 import { HOME_NOTICE_TYPES, useAnnouncements, useBanners } from '@platform/shell/data-access';
 import { noticeIndexAtom, noticeModalOpenAtom } from '../stores/shell-popups';
@@ -15,9 +16,13 @@ const HomeBelowFold = lazy(() => import('./home-below-fold').then((m) => ({ defa
 
 /** Home (spec §2 "Home page"): banners, notice marquee and jackpot first; the rest loads as it nears the screen. */
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const brand = useBrand();
-  const store = useAtomValue(storeValuesAtom);
+  // The language the page is written in, as the shell's other amounts (hooks/use-amount-format.ts).
+  const language = i18n.language;
+  const { currencySymbol: walletSymbol } = useAtomValue(storeValuesAtom);
+  // The system status serves the merchant's currency to guests too; the wallet's answer covers an older gateway.
+  const currencySymbol = useAtomValue(systemInfoAtom)?.currency?.symbol || walletSymbol;
   // Each section below reads its own query, so an answer re-renders that section alone.
   return (
     <section data-testid="home-page" aria-labelledby="home-title">
@@ -29,8 +34,9 @@ export function HomePage() {
       <Jackpot data-testid="home-jackpot">
         <JackpotTicker
           label={t('home.jackpot')}
-          currencySymbol={store.currencySymbol}
-          groupSeparator={t('home.group_separator')}
+          // The shared amount formatter, as every balance (issue 26): the merchant's symbol, the language's
+          // separators and fixed decimals, for a guest as for a member.
+          format={(amount) => formatMajorAmount(amount, { language, currencySymbol })}
         />
       </Jackpot>
       <DeferUntilVisible placeholder={<Skeleton shape="rect" height="320px" />}>

@@ -9,6 +9,18 @@ export const Section = styled.section`
   margin-block: var(--space-lg);
   content-visibility: auto;
   contain-intrinsic-size: auto 480px;
+
+  /* A brand's card-style sections (tokens.json layout.home.sectionStyle) sit on a raised surface. */
+  ${({ theme }) =>
+    theme.layout.home.sectionStyle === 'card'
+      ? `
+    padding: var(--space-md);
+    border: var(--card-border);
+    border-radius: var(--radius-lg);
+    background: var(--color-surface);
+    box-shadow: var(--card-shadow);
+  `
+      : ''}
 `;
 
 export const SectionHeading = styled.h2`
@@ -18,4 +30,7 @@ export const SectionHeading = styled.h2`
   gap: var(--space-sm);
   margin: 0 0 var(--space-sm);
   font-size: 1.25rem;
+  /* A long heading and its refresh button share the line at 360 px instead of pushing it out. */
+  min-width: 0;
+  overflow-wrap: anywhere;
 `;

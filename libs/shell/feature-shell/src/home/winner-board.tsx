@@ -1,46 +1,60 @@
+import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Winner } from '@platform/shared/api-contract';
-import { useDecimalFormat } from '../hooks/use-decimal-format';
+import { artManifest, gameArt } from '@platform/shared/game-art';
+import { formatMajorAmount } from '@platform/shared/i18n';
+import { storeValuesAtom, systemInfoAtom } from '@platform/shared/session';
 import { splitWinnerBoard, WINNERS_PER_SIDE } from '../utils/winner-board';
+
+/**
+ * The catalogue's icon where the brand's image CDNs carry catalogue images, else the art drawn for
+ * the game (a winner names only the game, so its name picks the art): never a request that fails.
+ */
+function winnerIcon(winner: Winner): string {
+  const manifest = artManifest();
+  if (winner.vo.iconUrl && manifest.catalogueImages) return winner.vo.iconUrl;
+  return gameArt({ vassalage: 'WINNER', gameCode: winner.vo.gameName, gameType: 'RNG' }, manifest).src;
+}
 
 export interface WinnerBoardProps {
   /** Sorted by winAmount descending (the data layer does it). */
   winners: readonly Winner[];
-  currencySymbol?: string;
 }
 
 /** The biggest-wins board (spec §2): the first 10 on the left, the last 10 on the right. */
-export function WinnerBoard({ winners, currencySymbol = '' }: WinnerBoardProps) {
-  const { t } = useTranslation();
-  const formatAmount = useDecimalFormat();
+export function WinnerBoard({ winners }: WinnerBoardProps) {
+  const { t, i18n } = useTranslation();
+  // The language the page is written in, as the shell's other amounts (hooks/use-amount-format.ts).
+  const language = i18n.language;
+  const { currencySymbol: walletSymbol } = useAtomValue(storeValuesAtom);
+  // The system status serves the merchant's currency to guests too (issue 26), so a guest reads "R$" as a member does.
+  const currencySymbol = useAtomValue(systemInfoAtom)?.currency?.symbol || walletSymbol;
   const { left, right } = splitWinnerBoard(winners);
   const column = (list: Winner[], start: number, testId: string) => (
     <Column start={start} data-testid={testId}>
       {list.map((winner, index) => (
         <Row key={`${start + index}-${winner.vo.customerName}`} data-testid="winner-row">
           <Rank aria-hidden="true">{start + index}</Rank>
-          {winner.vo.iconUrl ? (
-            <Icon
-              src={winner.vo.iconUrl}
-              alt=""
-              width={40}
-              height={40}
-              loading="lazy"
-              // A missing game icon leaves the tile's plain background, not a broken-image glyph.
-              onError={(event) => {
-                event.currentTarget.style.visibility = 'hidden';
-              }}
-            />
-          ) : (
-            <Icon as="span" />
-          )}
+          <Icon
+            src={winnerIcon(winner)}
+            alt=""
+            width={40}
+            height={40}
+            loading="lazy"
+            // A missing game icon leaves the tile's plain background, not a broken-image glyph.
+            onError={(event) => {
+              event.currentTarget.style.visibility = 'hidden';
+            }}
+          />
           <Who>
             <strong>{winner.vo.customerName}</strong>
             <span>{winner.vo.gameName}</span>
           </Who>
           <Amount data-testid="winner-amount">
-            {t('home.win_amount', { amount: `${currencySymbol}${formatAmount(winner.vo.winAmount)}` })}
+            {t('home.win_amount', {
+              amount: formatMajorAmount(winner.vo.winAmount, { language, currencySymbol }),
+            })}
           </Amount>
         </Row>
       ))}

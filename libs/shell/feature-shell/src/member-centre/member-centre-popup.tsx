@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CentreContent as Content, CentreLayout as Layout, CentreMenu as Menu, CentreMenuItem as MenuItem } from './centre-layout';
@@ -62,7 +62,7 @@ export function MemberCentrePopup({ isTrial }: { isTrial: boolean }) {
     });
 
   return (
-    <Modal name="memberCentreModal" title={t('member_centre.title')} closeLabel={t('common.close')} width={960} height={640} onClose={close}>
+    <Modal name="memberCentreModal" title={t('member_centre.title')} closeLabel={t('common.close')} width={960} height={640} onClose={close} sheet>
       {isTrial ? (
         <Alert tone="error" testId="member-centre-blocked">
           {t('member_centre.blocked')}
@@ -78,14 +78,24 @@ export function MemberCentrePopup({ isTrial }: { isTrial: boolean }) {
 function CentreBody({ page, Page, open }: { page: MemberCentrePage | null; Page: LazyExoticComponent<ComponentType> | undefined; open: (page: MemberCentrePage) => void }) {
   const { t } = useTranslation();
   const badges: Partial<Record<MemberCentrePage, number>> = useMemberCentreBadges();
+  const menuRef = useRef<HTMLUListElement>(null);
+  // On a phone the menu is a strip of tabs: bring the open page's tab into view (a page opened by a
+  // link may sit far right, out of sight), without moving the sheet itself.
+  useEffect(() => {
+    const strip = menuRef.current;
+    const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !current || strip.scrollWidth <= strip.clientWidth) return;
+    const start = current.offsetLeft - strip.offsetLeft;
+    strip.scrollTo?.({ left: start - (strip.clientWidth - current.offsetWidth) / 2 });
+  }, [page]);
   return (
     <Layout>
       <Menu aria-label={t('member_centre.menu')}>
-        <ul>
+        <ul ref={menuRef} data-testid="member-centre-menu" data-scroll-x>
           {AVAILABLE.map((item) => (
             <li key={item}>
               <MenuItem type="button" aria-current={item === page ? 'page' : undefined} onClick={() => open(item)} data-testid={`mc-${item}`}>
-                {item === 'responsibleGaming' ? t('protection.title') : t(`member_centre.pages.${item}`)}
+                <span>{item === 'responsibleGaming' ? t('protection.title') : t(`member_centre.pages.${item}`)}</span>
                 {badges[item] ? (
                   <Badge data-testid={`mc-badge-${item}`}>
                     <span aria-hidden="true">{badges[item]}</span>
@@ -97,7 +107,7 @@ function CentreBody({ page, Page, open }: { page: MemberCentrePage | null; Page:
           ))}
         </ul>
       </Menu>
-      <Content>
+      <Content data-testid="member-centre-page">
         <Suspense fallback={<Spinner label={t('app.loading')} />}>{Page ? <Page /> : null}</Suspense>
       </Content>
     </Layout>
@@ -106,8 +116,8 @@ function CentreBody({ page, Page, open }: { page: MemberCentrePage | null; Page:
 
 const Badge = styled.span`
   display: inline-block;
+  flex: none;
   min-width: 1.25rem;
-  margin-left: var(--space-xs);
   padding: 0 var(--space-xs);
   border-radius: 999px;
   background: var(--color-text);

@@ -3,11 +3,11 @@ import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { WINNER_BOARD_LIMIT, type Winner } from '@platform/shared/api-contract';
-import { languageAtom, storeValuesAtom } from '@platform/shared/session';
+import { languageAtom } from '@platform/shared/session';
 import { Alert, Button, EmptyState, Spinner } from '@platform/shared/ui-kit';
 import { refreshWinners, sortWinnersByAmount, useWinners } from '@platform/shell/data-access';
 import { RouteScreen } from './route-screen';
-import { useDecimalFormat } from '../hooks/use-decimal-format';
+import { useAmountFormat } from '../hooks/use-amount-format';
 
 /** The winners list (spec §2 "winners list"): the whole winner board, biggest win first, at most 20. */
 export function winnersList(winners: readonly Winner[]): Winner[] {
@@ -18,10 +18,9 @@ export function winnersList(winners: readonly Winner[]): Winner[] {
 export function WinnersPage() {
   const { t } = useTranslation();
   const language = useAtomValue(languageAtom);
-  const store = useAtomValue(storeValuesAtom);
   const queryClient = useQueryClient();
   const winners = useWinners(language);
-  const formatAmount = useDecimalFormat();
+  const amounts = useAmountFormat();
   const rows = winnersList(winners.data ?? []);
   return (
     <RouteScreen titleKey="screen.winners" testId="winners-screen">
@@ -52,7 +51,7 @@ export function WinnersPage() {
                   <td>{index + 1}</td>
                   <td>{winner.vo.customerName}</td>
                   <td>{winner.vo.gameName}</td>
-                  <td className="amount">{`${store.currencySymbol}${formatAmount(winner.vo.winAmount)}`}</td>
+                  <td className="amount">{amounts.major(winner.vo.winAmount)}</td>
                 </tr>
               ))}
             </tbody>

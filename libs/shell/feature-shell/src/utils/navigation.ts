@@ -79,18 +79,17 @@ export function vendorPath(vendor: Vendor): string {
 }
 
 /**
- * Spec §2 "A cockfight click launches the game directly with its first vendor".
- * Until the games catalogue (a later issue) brings game launch, the launch is that
- * vendor's cockfight game list (vendor feeds may file it under SPORTS; the click is a cockfight one).
+ * Spec §2 "A cockfight click launches the game directly with its first vendor": the vendor the
+ * click launches (use-cockfight-launch.ts). The item's address stays the cockfight game centre,
+ * which a new tab or a click without script still reaches.
  */
-export function cockfightTarget(vendors: readonly Vendor[]): string {
-  const first = vendors[0];
-  return first ? gameListCenterPath({ vassalage: first.vassalage, gameType: 'COCKFIGHT' }) : NAV_PATHS.cockfight;
+export function cockfightVendor(vendors: readonly Vendor[]): Vendor | undefined {
+  return vendors[0];
 }
 
 function navItem(key: NavKey, categories: readonly GameCategory[]): NavItem {
   const vendors = navVendors(key, categories);
-  const to = key === 'lottery' ? lotteryRoute(vendors) : key === 'cockfight' ? cockfightTarget(vendors) : NAV_PATHS[key];
+  const to = key === 'lottery' ? lotteryRoute(vendors) : NAV_PATHS[key];
   return { key, to, vendors };
 }
 

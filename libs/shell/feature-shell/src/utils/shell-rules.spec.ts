@@ -6,7 +6,7 @@ import {
   NAV_ORDER,
   buildHeaderMenu,
   buildSideMenu,
-  cockfightTarget,
+  cockfightVendor,
   gameListCenterPath,
   lotteryRoute,
   lotteryRouteForVassalage,
@@ -122,11 +122,12 @@ describe('lottery click (spec §2)', () => {
 });
 
 describe('cockfight click (spec §2)', () => {
-  it('launches its first vendor', () => {
-    expect(cockfightTarget([vendor('DS88', 'COCKFIGHT'), vendor('DIG', 'COCKFIGHT')])).toBe('/gameListCenter/ds88/cockfight');
+  it('launches its first vendor; the link itself is the cockfight game centre', () => {
+    expect(cockfightVendor([vendor('DS88', 'COCKFIGHT'), vendor('DIG', 'COCKFIGHT')])?.vassalage).toBe('DS88');
     // Vendor feeds file cockfight vendors under SPORTS; the click still launches cockfight.
-    expect(cockfightTarget([vendor('DS88', 'SPORTS')])).toBe('/gameListCenter/ds88/cockfight');
-    expect(buildHeaderMenu(allCategories).find((item) => item.key === 'cockfight')?.to).toBe('/gameListCenter/ds88/cockfight');
+    expect(cockfightVendor([vendor('DS88', 'SPORTS')])?.vassalage).toBe('DS88');
+    expect(cockfightVendor([])).toBeUndefined();
+    expect(buildHeaderMenu(allCategories).find((item) => item.key === 'cockfight')?.to).toBe('/cockfight');
   });
 
   it('lowercases vassalage and game type in the gameListCenter route', () => {

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { storeValuesAtom } from '@platform/shared/session';
 import { VisuallyHidden } from '@platform/shared/ui-kit';
-import { formatMoney, useVip, useWalletBalance } from '@platform/wallet/data-access';
+import { useFormatMoney, useVip, useWalletBalance } from '@platform/wallet/data-access';
 
 /** Remembered per browser: a player who hides the balance in a café keeps it hidden. */
 export const HIDE_BALANCE_KEY = 'hideBalance';
@@ -29,6 +29,7 @@ export interface HeaderBalanceProps {
  * feeds the store's balance, currencySymbol and VIP values (spec §3 "Store values").
  */
 export function HeaderBalance({ depositHref }: HeaderBalanceProps) {
+  const formatMoney = useFormatMoney();
   const { t } = useTranslation();
   const balance = useWalletBalance();
   const vip = useVip();

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, useRebateRates, useVip } from '@platform/wallet/data-access';
+import { useFormatMoney, useRebateRates, useVip } from '@platform/wallet/data-access';
 import { Table, TableScroll } from './form-parts';
 
 /** The member's VIP level with progress by turnover, and the rebate rates (spec §3, §9). */
 export function VipAndRebates({ currencySymbol }: { currencySymbol: string }) {
+  const formatMoney = useFormatMoney();
   const { t } = useTranslation();
   const vip = useVip();
   const rates = useRebateRates();

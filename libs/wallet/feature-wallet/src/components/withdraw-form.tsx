@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, PasswordField, TextField } from '@platform/shared/ui-kit';
-import { formatMoney, parseAmount, useWithdraw } from '@platform/wallet/data-access';
+import { useFormatMoney, parseAmount, useWithdraw } from '@platform/wallet/data-access';
 import { Form } from './form-parts';
 import { useErrorText } from '../hooks/use-error-text';
 
@@ -15,6 +15,7 @@ export interface WithdrawFormProps {
  * pays it out. Withdraw password and receiving address are required (spec §5).
  */
 export function WithdrawForm({ available, currencySymbol }: WithdrawFormProps) {
+  const formatMoney = useFormatMoney();
   const { t } = useTranslation();
   const errorText = useErrorText();
   const withdraw = useWithdraw();

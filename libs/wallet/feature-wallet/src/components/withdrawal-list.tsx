@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, usePagerLabels } from '@platform/shared/i18n';
 import { Alert, EmptyState, Pager, Spinner, VisuallyHidden } from '@platform/shared/ui-kit';
-import { formatMoney, useWithdrawals } from '@platform/wallet/data-access';
+import { useFormatMoney, useWithdrawals } from '@platform/wallet/data-access';
 import { Table, TableScroll } from './form-parts';
 import { ReceiptAnswer } from './receipt-answer';
 import { useErrorText } from '../hooks/use-error-text';
 
 /** The player's withdrawals, newest first, with the receipt answer on those paid out. */
 export function WithdrawalList({ currencySymbol }: { currencySymbol: string }) {
+  const formatMoney = useFormatMoney();
   const { t } = useTranslation();
   const pagerLabels = usePagerLabels();
   const errorText = useErrorText();
@@ -22,7 +23,7 @@ export function WithdrawalList({ currencySymbol }: { currencySymbol: string }) {
   return (
     <>
       <TableScroll>
-        <Table data-testid="withdrawal-list">
+        <Table data-testid="withdrawal-list" data-cards>
           <caption>
             <VisuallyHidden>{t('wallet.withdrawals')}</VisuallyHidden>
           </caption>
@@ -39,10 +40,10 @@ export function WithdrawalList({ currencySymbol }: { currencySymbol: string }) {
           <tbody>
             {list.data.rows.map((row) => (
               <tr key={row.id} data-testid={`withdrawal-${row.id}`}>
-                <td>{formatDateTime(row.createdAt)}</td>
-                <td className="amount">{formatMoney(row.amount, currencySymbol)}</td>
-                <td data-testid="withdrawal-status">{t(`wallet.status.${row.status}`)}</td>
-                <td>{row.status === 'paid' ? <ReceiptAnswer withdrawal={row} /> : null}</td>
+                <td data-label={t('wallet.time')}>{formatDateTime(row.createdAt)}</td>
+                <td className="amount" data-label={t('wallet.amount')}>{formatMoney(row.amount, currencySymbol)}</td>
+                <td data-testid="withdrawal-status" data-label={t('wallet.status_label')}>{t(`wallet.status.${row.status}`)}</td>
+                <td data-label={t('wallet.action')}>{row.status === 'paid' ? <ReceiptAnswer withdrawal={row} /> : null}</td>
               </tr>
             ))}
           </tbody>

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, EmptyState, Spinner, TextField } from '@platform/shared/ui-kit';
-import { formatMoney, parseAmount, useDeposit, useDepositChannels, useWalletBalance } from '@platform/wallet/data-access';
+import { useFormatMoney, parseAmount, useDeposit, useDepositChannels, useWalletBalance } from '@platform/wallet/data-access';
 import { Form, Page, PageTitle, Select, SelectLabel } from '../components/form-parts';
 import { ImagePicker, type UploadedImage } from '../components/image-picker';
 import { PaymentOutcome } from '../components/payment-outcome';
@@ -19,6 +19,7 @@ export interface DepositPageProps {
 }
 
 export function DepositPage({ limitOffer }: DepositPageProps = {}) {
+  const formatMoney = useFormatMoney();
   const { t } = useTranslation();
   const errorText = useErrorText();
   const channels = useDepositChannels();
@@ -108,7 +109,7 @@ export function DepositPage({ limitOffer }: DepositPageProps = {}) {
         />
         {isBank ? (
           <>
-            <ImagePicker label={t('wallet.receipt')} max={1} value={receipt} onChange={setReceipt} testId="deposit-receipt" />
+            <ImagePicker label={`* ${t('wallet.receipt')}`} max={1} value={receipt} onChange={setReceipt} testId="deposit-receipt" />
             {errors.receipt ? <Alert tone="error">{errors.receipt}</Alert> : null}
           </>
         ) : null}

@@ -5,19 +5,20 @@ import { DATE_PRESETS, TRANSACTION_TYPES } from '@platform/shared/api-contract';
 import { Alert, EmptyState, Pager, Spinner } from '@platform/shared/ui-kit';
 import {
   DEFAULT_TRANSACTION_FILTERS,
-  formatMoney,
+  useFormatMoney,
   useTransactionHistory,
   useWalletBalance,
   type DatePreset,
   type TransactionFilters,
   type TransactionTypeFilter,
 } from '@platform/wallet/data-access';
-import { Page, PageTitle, Select, SelectLabel, Table, TableScroll } from '../components/form-parts';
+import { ActionLink, Page, PageTitle, Select, SelectLabel, Table, TableScroll } from '../components/form-parts';
 import { useErrorText } from '../hooks/use-error-text';
 import styled from 'styled-components';
 
 /** transactionHistory, the account record (spec §2, §7): filters by type and date preset, paged. */
 export function TransactionHistoryPage() {
+  const formatMoney = useFormatMoney();
   const { t } = useTranslation();
   const pagerLabels = usePagerLabels();
   const errorText = useErrorText();
@@ -60,11 +61,16 @@ export function TransactionHistoryPage() {
       ) : history.isError ? (
         <Alert tone="error">{errorText(history.error)}</Alert>
       ) : history.data.rows.length === 0 ? (
-        <EmptyState message={t('common.no_data')} />
+        <EmptyState
+          testId="history-empty"
+          title={t('wallet.history_empty_title')}
+          message={t('wallet.history_empty_text')}
+          action={<ActionLink to="?memberCenter=depositv2">{t('wallet.deposit')}</ActionLink>}
+        />
       ) : (
         <>
           <TableScroll>
-            <Table data-testid="history-table" aria-busy={history.isFetching || undefined}>
+            <Table data-testid="history-table" aria-busy={history.isFetching || undefined} data-cards>
               <thead>
                 <tr>
                   <th scope="col">{t('wallet.time')}</th>
@@ -81,11 +87,11 @@ export function TransactionHistoryPage() {
               <tbody>
                 {history.data.rows.map((row) => (
                   <tr key={row.id} data-testid="history-row">
-                    <td>{formatDateTime(row.createdAt)}</td>
-                    <td data-testid="history-row-type">{t(`wallet.tx.${row.type}`)}</td>
-                    <td className="amount">{formatMoney(row.amount, symbol)}</td>
-                    <td className="amount">{row.balanceAfter === null ? '—' : formatMoney(row.balanceAfter, symbol)}</td>
-                    <td data-testid="history-row-status">{t(`wallet.status.${row.status}`, { defaultValue: row.status })}</td>
+                    <td data-label={t('wallet.time')}>{formatDateTime(row.createdAt)}</td>
+                    <td data-testid="history-row-type" data-label={t('wallet.type')}>{t(`wallet.tx.${row.type}`)}</td>
+                    <td className="amount" data-label={t('wallet.amount')}>{formatMoney(row.amount, symbol)}</td>
+                    <td className="amount" data-label={t('wallet.balance_after')}>{row.balanceAfter === null ? '—' : formatMoney(row.balanceAfter, symbol)}</td>
+                    <td data-testid="history-row-status" data-label={t('wallet.status_label')}>{t(`wallet.status.${row.status}`, { defaultValue: row.status })}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { createI18n } from '@platform/shared/i18n';
 import { fakeClient, renderWithApp } from '@platform/shared/testing';
@@ -27,6 +27,32 @@ describe('transferFund (spec §7 wallet transfer relay, §3 singleWallet)', () =
       expect(calls.find((c) => c.id === 'transferRelay')?.request).toMatchObject({ from: 'MAIN', to: 'AG', amount: 2000 }),
     );
     expect(await screen.findByTestId('transfer-done')).toHaveTextContent('Transferred R$20.00');
+  });
+
+  it('issue 21 point 2: the total and main balance come first, wallets with money before the empty ones, which fold away', async () => {
+    const { client } = fakeClient({
+      walletBalance: () =>
+        balanceOf({
+          wallets: [
+            { code: 'MAIN', name: 'Main', balance: 100_00 },
+            { code: 'AG', name: 'AG Live', balance: 0 },
+            { code: 'PG', name: 'PG Soft', balance: 5_00 },
+            { code: 'JDB', name: 'JDB', balance: 0 },
+            { code: 'EVO', name: 'Evolution', balance: 20_00 },
+          ],
+        }),
+      merchantWallet: () => ({ isSingle: false }),
+    });
+    renderWithApp(<TransferFundPage />, { client, i18n, store: signedInStore() });
+    expect(await screen.findByTestId('wallet-total')).toHaveTextContent('R$125.00');
+    expect(screen.getByTestId('wallet-MAIN')).toHaveTextContent('R$100.00');
+    const funded = within(screen.getByTestId('wallet-list')).getAllByRole('row').slice(1);
+    expect(funded.map((row) => row.getAttribute('data-testid'))).toEqual(['wallet-EVO', 'wallet-PG']);
+    expect(within(funded[0] as HTMLElement).getByRole('cell')).toHaveAttribute('data-label', 'Balance');
+    const empty = screen.getByTestId('wallet-empty-list');
+    expect(empty).toHaveTextContent('2 empty game wallets');
+    expect(within(empty).getByTestId('wallet-AG')).toHaveTextContent('AG Live');
+    expect(screen.queryByText('R$0.00')).toBeNull();
   });
 
   it('hides the transfer form in single-wallet mode', async () => {
@@ -64,5 +90,26 @@ describe('VIP and rebates on the wallet page (spec §3 store values, §9 rebate 
     const rates = screen.getByTestId('rebate-rates');
     expect(rates).toHaveTextContent('Slots1.2%');
     expect(rates).toHaveTextContent('PVP-');
+  });
+});
+
+describe('bonus wagering on the wallet page (issue 19: bonus money is turned over before it leaves)', () => {
+  it('shows the turnover done, the turnover required and what is left to bet, with a progress bar', async () => {
+    const { client } = fakeClient({
+      walletBalance: () => balanceOf({ wagering: { required: 9_00, outstanding: 5_00 } }),
+      merchantWallet: () => ({ isSingle: false }),
+    });
+    renderWithApp(<TransferFundPage />, { client, i18n, store: signedInStore() });
+    const box = await screen.findByTestId('wagering-progress');
+    expect(box).toHaveTextContent('R$4.00 of R$9.00 wagered');
+    expect(box).toHaveTextContent('Bet R$5.00 more to withdraw or transfer your balance.');
+    expect(within(box).getByRole('progressbar')).toHaveAttribute('value', '400');
+  });
+
+  it('shows nothing to a member who never had a bonus', async () => {
+    const { client } = fakeClient({ walletBalance: () => balanceOf({ wagering: { required: 0, outstanding: 0 } }), merchantWallet: () => ({ isSingle: false }) });
+    renderWithApp(<TransferFundPage />, { client, i18n, store: signedInStore() });
+    expect(await screen.findByTestId('wallet-MAIN')).toBeInTheDocument();
+    expect(screen.queryByTestId('wagering-progress')).toBeNull();
   });
 });

@@ -3,15 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { MAIN_WALLET } from '@platform/shared/api-contract';
 import { Alert, Button, EmptyState, Spinner, TextField } from '@platform/shared/ui-kit';
 import {
-  formatMoney,
   parseAmount,
+  useFormatMoney,
   useMerchantWallet,
   useTransferRelay,
   useWalletBalance,
 } from '@platform/wallet/data-access';
-import { Form, Page, PageTitle, Select, SelectLabel, Table, TableScroll } from '../components/form-parts';
+import { Form, Page, PageTitle, Select, SelectLabel } from '../components/form-parts';
+import { WalletSummary } from '../components/wallet-summary';
 import { useErrorText } from '../hooks/use-error-text';
 import { VipAndRebates } from '../components/vip-and-rebates';
+import { WageringProgress } from '../components/wagering-progress';
 
 /**
  * transferFund (spec §2, §7 "wallet transfer relay"): every wallet's balance, and a transfer
@@ -19,6 +21,7 @@ import { VipAndRebates } from '../components/vip-and-rebates';
  * have nothing to transfer, so the form is replaced by an explanation.
  */
 export function TransferFundPage() {
+  const formatMoney = useFormatMoney();
   const { t } = useTranslation();
   const errorText = useErrorText();
   const balance = useWalletBalance();
@@ -52,26 +55,8 @@ export function TransferFundPage() {
   return (
     <Page aria-labelledby="transfer-title" data-testid="transfer-page">
       <PageTitle id="transfer-title">{t('wallet.transfer_title')}</PageTitle>
-      <TableScroll>
-        <Table data-testid="wallet-list">
-          <thead>
-            <tr>
-              <th scope="col">{t('wallet.wallet')}</th>
-              <th scope="col" className="amount">
-                {t('wallet.balance')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {wallets.map((wallet) => (
-              <tr key={wallet.code} data-testid={`wallet-${wallet.code}`}>
-                <td>{wallet.code === MAIN_WALLET ? t('wallet.main_wallet') : wallet.name}</td>
-                <td className="amount">{money(wallet.balance)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableScroll>
+      <WalletSummary balance={balance.data} />
+      <WageringProgress wagering={balance.data.wagering} currencySymbol={currencySymbol} />
       {merchant.data?.isSingle ? (
         <Alert testId="single-wallet">{t('wallet.single_wallet')}</Alert>
       ) : balance.data.isTrial ? (

@@ -5,6 +5,7 @@ import { Page, PageTitle } from '../components/form-parts';
 import { SetWithdrawPasswordForm } from '../components/set-withdraw-password-form';
 import { WithdrawalList } from '../components/withdrawal-list';
 import { WithdrawForm } from '../components/withdraw-form';
+import { WageringProgress } from '../components/wagering-progress';
 import { useErrorText } from '../hooks/use-error-text';
 
 /**
@@ -25,6 +26,7 @@ export function WithdrawPage() {
   return (
     <Page aria-labelledby="withdraw-title" data-testid="withdraw-page">
       <PageTitle id="withdraw-title">{t('wallet.withdraw_title')}</PageTitle>
+      <WageringProgress wagering={info.data.wagering} currencySymbol={symbol} />
       {balance.data.isTrial ? (
         <Alert tone="error">{t('errors.PLAY_MONEY_ONLY')}</Alert>
       ) : info.data.hasWithdrawPassword ? (

@@ -12,15 +12,19 @@ import { Section } from './fairness-parts';
 /**
  * Game recall: this game's last 10 rounds, newest first, each with a button that opens its
  * verification. `focusRoundId` (the round just verified) gets the focus back when the list returns.
+ * `landingRoundId` is the round whose reels or dice are still moving: it is left out until they
+ * stop, so the list does not tell its outcome first.
  */
 export function RoundRecall({
   gameCode,
   onVerify,
   focusRoundId = null,
+  landingRoundId = null,
 }: {
   gameCode: string;
   onVerify: (roundId: string) => void;
   focusRoundId?: string | null;
+  landingRoundId?: string | null;
 }) {
   const { t } = useTranslation();
   const recall = useGameRecall(gameCode);
@@ -28,21 +32,42 @@ export function RoundRecall({
   const loaded = recall.isSuccess;
   useEffect(() => {
     if (!focusRoundId || !loaded) return;
-    const item = [...(list.current?.children ?? [])].find((li) => li.getAttribute('data-round-id') === focusRoundId);
+    const item = [...(list.current?.children ?? [])].find(
+      (li) => li.getAttribute('data-round-id') === focusRoundId,
+    );
     item?.querySelector('button')?.focus();
   }, [focusRoundId, loaded]);
+  const rounds = recall.data?.filter((round) => round.ref !== landingRoundId);
   let body;
   if (recall.isPending) body = <Spinner label={t('app.loading')} />;
   else if (recall.isError) body = <Alert tone="error">{fairnessErrorText(t, recall.error)}</Alert>;
-  else if (recall.data.length === 0) body = <EmptyState message={t('fairness.recall_empty')} />;
+  else if (!rounds?.length) body = <EmptyState message={t('fairness.recall_empty')} />;
   else
     body = (
       <Rounds ref={list} data-testid="recall-list">
-        {recall.data.map((round) => (
-          <li key={round.ref} data-testid="recall-round" data-round-id={round.ref} data-verifiable={round.verifiable}>
+        {rounds.map((round) => (
+          <li
+            key={round.ref}
+            data-testid="recall-round"
+            data-round-id={round.ref}
+            data-verifiable={round.verifiable}
+          >
             <time dateTime={round.createdAt}>{formatDateTime(round.createdAt)}</time>
-            <span>{t('fairness.stake_win', { stake: formatMinor(round.stake), win: formatMinor(round.win) })}</span>
-            <span data-testid="recall-outcome">{round.outcome?.join(' · ') ?? ''}</span>
+            <span>
+              {t('fairness.stake_win', {
+                stake: formatMinor(round.stake),
+                win: formatMinor(round.win),
+              })}
+            </span>
+            <span data-testid="recall-outcome">
+              {round.outcome
+                ?.map((part) =>
+                  typeof part === 'string'
+                    ? t(`game_list.symbol_${part}`, { defaultValue: part })
+                    : part,
+                )
+                .join(' · ') ?? ''}
+            </span>
             <Button
               type="button"
               variant="secondary"

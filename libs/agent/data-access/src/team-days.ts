@@ -1,0 +1,58 @@
+import { useQueries } from '@tanstack/react-query';
+import { teamOverviewCall } from '@platform/shared/api-contract';
+import { useApiClient } from '@platform/shared/api-client';
+import { agentKeys, useSignedIn } from './agent';
+
+/** The team overview's chart covers the same 7 days as its figures. */
+export const TEAM_DAYS = 7;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The last `count` UTC days, oldest first, as yyyy-mm-dd (today included). */
+export function lastDays(count: number, now: Date = new Date()): string[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Array.from({ length: count }, (_, i) => new Date(today - (count - 1 - i) * DAY_MS).toISOString().slice(0, 10));
+}
+
+export interface TeamDay {
+  /** The UTC day, yyyy-mm-dd. */
+  date: string;
+  /** The team's approved deposits that day, minor units. */
+  deposits: number;
+  /** The team's real-money bets that day, minor units. */
+  turnover: number;
+}
+
+export interface TeamDaysState {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  days: TeamDay[];
+}
+
+/**
+ * The team's deposits and bets per day (issue 21: "team deposits and bets per day" as a chart).
+ * The gateway has no per-day series call, so each day is one team-overview call for that day
+ * (from = to = the day; a bare `to` date is the end of that day), which the gateway answers from
+ * its per-member day totals. Past days never change, so they stay cached for the session.
+ */
+export function useTeamDays(count = TEAM_DAYS, now?: Date): TeamDaysState {
+  const client = useApiClient();
+  const enabled = useSignedIn();
+  const dates = lastDays(count, now);
+  const today = dates.at(-1);
+  return useQueries({
+    queries: dates.map((date) => ({
+      queryKey: [...agentKeys.overview(), 'day', date] as const,
+      queryFn: () => client.call(teamOverviewCall, { from: date, to: date }),
+      enabled,
+      staleTime: date === today ? 0 : Infinity,
+    })),
+    combine: (results) => ({
+      isPending: results.some((r) => r.isPending),
+      isError: results.some((r) => r.isError),
+      error: results.find((r) => r.isError)?.error ?? null,
+      days: results.flatMap((r, i) => (r.data ? [{ date: dates[i] ?? '', deposits: r.data.deposits, turnover: r.data.turnover }] : [])),
+    }),
+  });
+}

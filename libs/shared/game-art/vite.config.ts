@@ -1,0 +1,8 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  // One forked worker: Nx runs two test targets side by side on CI's 2 cores.
+  test: { pool: 'forks', maxWorkers: 1, environment: 'node', include: ['src/**/*.spec.ts'] },
+});
