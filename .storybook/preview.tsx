@@ -1,57 +1,51 @@
+// First import: sets the loaded brand's flags before any library module reads them.
+import { BRAND_IDS, BRANDS, DEFAULT_BRAND, LOADED_BRAND, applyBrandArt, brandOrThrow, searchWithGlobals } from './brands';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import {
-  BASE_TOKENS,
-  BrandConfigError,
-  brandTokensSchema,
-  buildTheme,
-  formatIssues,
-  mergeTokens,
-  type Theme,
-} from '@platform/shared/brand';
+import { configure } from 'storybook/test';
+import { BrandProvider } from '@platform/shared/session';
 import { BrandThemeProvider } from '@platform/shared/ui-kit';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { LANGUAGES, applyDocumentLanguage, createI18n } from '@platform/shared/i18n';
+import { resetStoryStorage, withStoryApi } from './story-api';
+import { PHONE_VIEWPORT } from './viewports';
 
 /*
- * Brand toolbar. A brand is a folder under brands/ with a brand.json and, optionally,
- * a tokens.json (a typed partial of BASE_TOKENS). A brand without tokens.json is
- * shown with BASE_TOKENS.
+ * Brand toolbar. Each story renders the chosen brand the way the app's build does:
+ * its manifest (BrandProvider), its theme tokens, and its feature flags. The flags
+ * are compile-time `__FLAG_*__` constants in the app; here main.ts defines them as
+ * reads of `globalThis.__storybookBrandFlags`, which ./brands sets on load.
  */
-const manifests = import.meta.glob<string | undefined>('../brands/*/brand.json', {
-  eager: true,
-  import: 'displayName',
-});
-const tokenFiles = import.meta.glob<unknown>('../brands/*/tokens.json', {
-  eager: true,
-  import: 'default',
-});
+// A play function's findBy… waits up to 10 s, not 1: a screen's lazy chunks and locale files load
+// after its first render, and the story test runs two pages at once on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
-const brandIdOf = (file: string) => file.split('/').at(-2) ?? file;
+const brandLabel = (id: string) => BRANDS.get(id)?.manifest.displayName ?? id;
 
-function themeFor(brandId: string): Theme {
-  const file = `../brands/${brandId}/tokens.json`;
-  if (!(file in tokenFiles)) return buildTheme(BASE_TOKENS);
-  const parsed = brandTokensSchema.safeParse(tokenFiles[file]);
-  // Fail loudly (CONVENTIONS §8): a broken tokens.json must not silently fall back.
-  if (!parsed.success) throw new BrandConfigError(file.slice(3), formatIssues(parsed.error));
-  return buildTheme(mergeTokens(BASE_TOKENS, parsed.data));
+/**
+ * Module-level code reads the flags once (COMPILED_FLAGS, flag-guarded lazy imports) and
+ * the art manifest once, as the app's does at build time, so another brand cannot just
+ * re-render: the preview reloads with that brand in its URL, and ./brands sets its flags
+ * and art first.
+ */
+function ReloadWithBrand({ globals }: { globals: Record<string, unknown> }) {
+  useEffect(() => {
+    window.location.replace(`${window.location.pathname}${searchWithGlobals(window.location.search, globals)}`);
+  }, [globals]);
+  return <p role="status">Loading brand {String(globals['brand'])}…</p>;
 }
 
-const brandIds = [...new Set([...Object.keys(manifests), ...Object.keys(tokenFiles)].map(brandIdOf))].sort();
-const THEMES = new Map(brandIds.map((id) => [id, themeFor(id)]));
-const DEFAULT_BRAND = brandIds.includes('default') ? 'default' : (brandIds[0] ?? 'default');
-
-const brandLabel = (id: string) => manifests[`../brands/${id}/brand.json`] ?? id;
-
-const withBrandTheme: Decorator = (Story, context) => {
-  const brand = String(context.globals['brand'] ?? DEFAULT_BRAND);
-  const theme = THEMES.get(brand) ?? buildTheme(BASE_TOKENS);
+const withBrand: Decorator = (Story, context) => {
+  const id = String(context.globals['brand'] ?? DEFAULT_BRAND);
+  const brand = brandOrThrow(id);
+  if (id !== LOADED_BRAND) return <ReloadWithBrand globals={context.globals} />;
   return (
-    <BrandThemeProvider theme={theme}>
-      <Story />
-    </BrandThemeProvider>
+    <BrandProvider brand={brand.manifest}>
+      <BrandThemeProvider theme={brand.theme}>
+        <Story />
+      </BrandThemeProvider>
+    </BrandProvider>
   );
 };
 
@@ -87,18 +81,24 @@ const withLocale: Decorator = (Story, context) => (
   </LocaleProvider>
 );
 
-const appDecorators: Decorator[] = [withLocale];
+// The story gateway (parameters.api) sits inside the locale: a screen's error texts are translated.
+const appDecorators: Decorator[] = [withStoryApi, withLocale];
 
 const preview: Preview = {
   // The last decorator is the outermost: the brand theme wraps everything else.
-  decorators: [...appDecorators, withBrandTheme],
+  decorators: [...appDecorators, withBrand],
+  // Before each story, the loaded brand's art manifest again, whatever the previous story left.
+  beforeEach: ({ parameters }) => {
+    applyBrandArt();
+    resetStoryStorage(parameters);
+  },
   globalTypes: {
     brand: {
-      description: 'Brand whose tokens theme every story',
+      description: 'Brand whose manifest, flags and tokens every story uses',
       toolbar: {
         title: 'Brand',
         icon: 'paintbrush',
-        items: brandIds.map((id) => ({ value: id, title: `${brandLabel(id)} (${id})` })),
+        items: BRAND_IDS.map((id) => ({ value: id, title: `${brandLabel(id)} (${id})` })),
         dynamicTitle: true,
       },
     },
@@ -116,6 +116,17 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    // Screens with a phone layout pick this size (globals.viewport) and carry the `phone` tag, which
+    // makes the story test open them at the same size (.storybook/test/stories.spec.ts).
+    viewport: {
+      options: {
+        phone390: {
+          name: `Phone ${PHONE_VIEWPORT.width} x ${PHONE_VIEWPORT.height}`,
+          styles: { width: `${PHONE_VIEWPORT.width}px`, height: `${PHONE_VIEWPORT.height}px` },
+          type: 'mobile',
+        },
+      },
+    },
   },
 };
 

@@ -4,6 +4,10 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // Sized for CI's 2 cores: Nx runs two test targets side by side (--parallel=2),
+    // so one forked worker per project keeps both cores busy without oversubscribing.
+    pool: 'forks',
+    maxWorkers: 1,
     environment: 'node',
     include: ['src/**/*.spec.ts'],
     testTimeout: 180_000,

@@ -8,6 +8,10 @@ env.OPERATOR_TOKEN ??= randomBytes(24).toString('hex');
 console.log(`Operator token for this run: ${env.OPERATOR_TOKEN}`);
 env.DEFAULT_PASSWORD ??= 'Default123';
 env.SEED_DEMO ??= 'true';
+env.PAYMENTS_PROVIDER ??= 'simulator';
+env.GAME_VENDOR_PROVIDER ??= 'simulator';
+env.MESSAGING_PROVIDER ??= 'outbox';
+env.GAME_LAUNCH_ORIGIN ??= 'request';
 
 const children = [
   spawn('npx', ['tsx', 'watch', '--tsconfig', 'apps/gateway/tsconfig.json', 'apps/gateway/src/server.ts'], {

@@ -29,6 +29,12 @@ env.PORT = port;
 // Demo only: the default password that forces a change, and the demo accounts.
 env.DEFAULT_PASSWORD ??= 'Default123';
 env.SEED_DEMO ??= 'true';
+// The development stand-ins: the payment and vendor simulators and the outbox instead of SMS and e-mail.
+env.PAYMENTS_PROVIDER ??= 'simulator';
+env.GAME_VENDOR_PROVIDER ??= 'simulator';
+env.MESSAGING_PROVIDER ??= 'outbox';
+// The demo brands' launch CDN hosts do not resolve on a local machine: launch games on the origin the player uses.
+env.GAME_LAUNCH_ORIGIN ??= 'request';
 console.log('Demo accounts (merchant FORTUNA): demo01 / Demo1234, agent01 / Agent1234,');
 console.log(`  newbie01 / ${env.DEFAULT_PASSWORD} (forced password change)`);
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The full check behind `npm test`: lint, types, unit and gateway tests, brand
-# builds, e2e in Debian Chromium, and the Storybook build. Nothing phones home.
+# builds, e2e in Debian Chromium, the Storybook build, and every story opened in
+# Chromium on every brand. Nothing phones home.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -39,8 +40,11 @@ stage "typecheck" npx nx run-many -t typecheck --parallel=2 --outputStyle=stream
 stage "unit and gateway tests" npx nx run-many -t test --parallel=2 --outputStyle=stream
 stage "build" npx nx run-many -t build --parallel=2 --outputStyle=stream
 stage "bundle budgets" node tools/scripts/check-budgets.mjs
-stage "e2e (Chromium, real gateway)" npx nx run-many -t e2e --parallel=1 --outputStyle=stream
+# Every project's e2e target (web-e2e's brand groups, the back office's): each
+# group has a gateway on its own ports, so two run at once.
+stage "e2e (Chromium, real gateway)" npx nx run-many -t e2e --parallel=2 --outputStyle=stream
 stage "storybook build" npm run build-storybook
+stage "storybook stories (Chromium, every brand)" npm run test-storybook
 
 echo ""
 echo "npm test: $passed passed, 0 failed"

@@ -20,6 +20,10 @@ export function libTestConfig(options: { flags?: Partial<Record<FlagName, boolea
     // The shared setup file sits outside each lib's root.
     server: { fs: { allow: [workspaceRoot] } },
     test: {
+      // Sized for CI's 2 cores: Nx runs two test targets side by side (--parallel=2),
+      // so one forked worker per project keeps both cores busy without oversubscribing.
+      pool: 'forks',
+      maxWorkers: 1,
       environment: 'jsdom',
       testTimeout: 20_000,
       include: ['src/**/*.{spec,test}.{ts,tsx}'],

@@ -2,5 +2,6 @@
 import { defineConfig } from 'vite';
 
 export default defineConfig({
-  test: { environment: 'node', include: ['src/**/*.spec.ts'], testTimeout: 60_000 },
+  // One forked worker: Nx runs two test targets side by side on CI's 2 cores.
+  test: { pool: 'forks', maxWorkers: 1, environment: 'node', include: ['src/**/*.spec.ts'], testTimeout: 60_000 },
 });

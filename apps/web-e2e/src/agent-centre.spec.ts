@@ -13,7 +13,11 @@ test.describe('agent centre (spec §2 agent centre menu, §6 agents only)', () =
     }).toPass({ timeout: 15_000 });
     const centre = page.getByTestId('agentCentreModal');
     await expect(centre.getByTestId('team-overview')).toBeVisible();
-    const before = Number(await centre.getByTestId('overview-direct').locator('dd').textContent());
+    // An agent without a team sees the empty state (issue 21 §2) instead of a row of zeros.
+    const direct = centre.getByTestId('overview-direct');
+    const empty = centre.getByTestId('overview-empty');
+    await expect(direct.or(empty)).toBeVisible();
+    const before = (await empty.isVisible()) ? 0 : Number(await direct.locator('dd').textContent());
 
     const account = uniqueUsername('kid');
     await centre.getByTestId('ac-registerCentre').click();

@@ -107,7 +107,9 @@ test.describe('agent salary (spec §9: real-time salary every 5 minutes; 10 s in
     await expect(paid).toContainText(downline);
     await expect(paid).toContainText('1.00');
     await centre.getByTestId('ac-myIncome').click();
-    await expect(centre.getByTestId('my-income-row').first()).toContainText('-1.00');
+    // Net income first (issue 21 §2), with the merchant's currency symbol: "-R$1.00".
+    await expect(centre.getByTestId('report-total-net')).toContainText(/-\D*1\.00/);
+    await expect(centre.getByTestId('my-income-row').first()).toContainText(/-\D*1\.00/);
 
     // The lower-rate rule (spec §4): the downline offers its own new member a daily salary at 5 %;
     // when it accepts the agent's daily salary at 2 %, it is warned and that contract ends.

@@ -35,6 +35,9 @@ function parseCsv(text: string): string[][] {
 }
 
 async function openDice(page: Page) {
+  // These journeys are about seeds and records, not the dice animation (in-house-games.spec.ts):
+  // with reduced motion each of their rounds shows its result at once.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/inHouse');
   await page.locator('[data-testid="game-tile"][data-game-code="PGE_DICE"]').getByTestId('game-play').click();
   const popup = page.getByTestId('inHouseGame');

@@ -68,12 +68,6 @@ test.describe('the announcement popup, publicModal (spec §2, §4)', () => {
     await expect(content).toContainText('probe');
     const html = await content.innerHTML();
     expect(html).not.toMatch(/onerror|<script|javascript:/i);
-    // The seeded hostile notice too.
-    const seeded = modal.getByTestId('announcement-item').filter({ hasText: 'hostile HTML' });
-    if (await seeded.count()) {
-      await seeded.first().click();
-      expect(await content.innerHTML()).not.toMatch(/onerror|<script|javascript:|<iframe|onload/i);
-    }
     await page.waitForTimeout(500);
     expect(dialogs).toEqual([]);
   });

@@ -40,7 +40,13 @@ async function inParallel<T>(items: readonly T[], width: number, work: (item: T)
 
 test('the XSS corpus and fuzzed operator HTML run no script once sanitised by the gateway', async ({ page, request, browser }) => {
   test.setTimeout(90_000);
-  const inputs = xssInputs({ count: FUZZED, seed: SEED });
+  const generated = xssInputs({ count: FUZZED, seed: SEED });
+  // A raw U+0000 or a lone surrogate cannot be stored, so the contract refuses the whole call
+  // (issue 19 §5): those vectors never reach the sanitiser, and must be refused, not half-written.
+  const unstorable = (html: string) => html.includes('\u0000') || /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(html);
+  const inputs = generated.filter((input) => !unstorable(input.html));
+  const refused = generated.filter((input) => unstorable(input.html));
+  expect(refused.length, 'the corpus still carries NUL vectors').toBeGreaterThan(0);
   const run = Date.now().toString(36);
   const title = (id: number) => `xss-${run}-${id}`;
 
@@ -66,6 +72,15 @@ test('the XSS corpus and fuzzed operator HTML run no script once sanitised by th
       }),
     );
   });
+
+  for (const input of refused.slice(0, 5)) {
+    const response = await request.post('/api/operator/messages', {
+      headers: operator,
+      data: { merchantCode: DEFAULT_MERCHANT, account, title: title(input.id), content: input.html },
+    });
+    expect(response.status()).toBe(400);
+    expect(((await response.json()) as { code: string }).code).toBe('VALIDATION_FAILED');
+  }
 
   const announced = new Map<string, string>();
   for (const row of await value<{ title: string; content: string }[]>(

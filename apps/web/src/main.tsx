@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { brand, theme } from 'virtual:brand';
+// The brand's display and body fonts, from npm: CSS and woff2 files, none of it JavaScript.
+import 'virtual:brand-fonts';
 import { loadFeatureStrings } from '@platform/shared/i18n';
 import { loadInstallPromptCapture } from '@platform/shell/feature-shell';
 import { bootstrap } from './app/bootstrap';

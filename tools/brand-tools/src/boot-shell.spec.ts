@@ -10,7 +10,15 @@ describe('the boot shell in index.html', () => {
     expect(html).toContain('<div id="root"><div class="boot-shell" aria-busy="true">');
     expect(html).toContain('<span class="boot-name">Lucky Star</span>');
     expect(html).toContain('<span class="boot-mark" aria-hidden="true">L</span>');
-    expect(html).toMatch(/<style id="boot-shell">[^<]*var\(--color-primary\)[^<]*<\/style><\/head>/);
+    expect(html).toMatch(/<style id="boot-shell">[^<]*var\(--header-bg\)[^<]*<\/style><\/head>/);
+  });
+
+  it("keeps a two-row brand's category bar room under the bar, below 1024 px only", () => {
+    const twoRows = injectBootShell(page, { displayName: 'Lucky Star' }, 'two-rows');
+    expect(twoRows).toContain(`</span></div><div class="boot-cats" aria-hidden="true"></div>${BOOT_MAIN_SLOT}`);
+    expect(injectBootShell(page, { displayName: 'Royal' }, 'one-row')).not.toContain('class="boot-cats"');
+    expect(BOOT_SHELL_CSS).toContain('.boot-cats{height:52px;');
+    expect(BOOT_SHELL_CSS).toContain('@media (min-width:1024px){.boot-cats{display:none}}');
   });
 
   it("leaves the gateway a slot after the bar for the home page's first banner, styled like the app's", () => {

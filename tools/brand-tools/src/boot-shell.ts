@@ -9,14 +9,19 @@ import { BOOT_MAIN_SLOT, type BrandManifest } from './shared-brand';
  * asking (`apps/gateway/src/modules/spa/home-prerender.ts`): the banner is the home route's largest
  * paint, and without this it waits for the whole client to download, run and fetch it.
  */
-export function bootShellHtml(manifest: Pick<BrandManifest, 'displayName'>): string {
+export function bootShellHtml(manifest: Pick<BrandManifest, 'displayName'>, header: BootHeader = 'one-row'): string {
   const name = escapeHtml(manifest.displayName);
+  // A two-row brand's category chips (site-header's CategoryBar) take their room under the bar at once.
+  const categories = header === 'two-rows' ? '<div class="boot-cats" aria-hidden="true"></div>' : '';
   return (
     `<div class="boot-shell" aria-busy="true"><div class="boot-bar">` +
     `<span class="boot-mark" aria-hidden="true">${escapeHtml(manifest.displayName.charAt(0))}</span>` +
-    `<span class="boot-name">${name}</span></div>${BOOT_MAIN_SLOT}</div>`
+    `<span class="boot-name">${name}</span></div>${categories}${BOOT_MAIN_SLOT}</div>`
   );
 }
+
+/** The brand's header layout (tokens.json layout.header). */
+export type BootHeader = 'one-row' | 'two-rows';
 
 /**
  * Mirrors the real header's bar (site-header.tsx): 56 px, primary colours, the brand mark and name;
@@ -26,8 +31,11 @@ export function bootShellHtml(manifest: Pick<BrandManifest, 'displayName'>): str
 export const BOOT_SHELL_CSS =
   'body{margin:0;background:var(--color-bg);font-family:var(--font-body)}' +
   '.boot-bar{display:flex;align-items:center;gap:var(--space-sm);min-height:56px;padding:var(--space-sm) var(--space-md);' +
-  'box-sizing:border-box;background:var(--color-primary);color:var(--color-on-primary);font-weight:700}' +
-  '.boot-mark{display:inline-grid;place-items:center;width:32px;height:32px;border-radius:var(--radius-md);background:var(--color-secondary);color:var(--color-on-secondary)}' +
+  'box-sizing:border-box;background:var(--header-bg);color:var(--header-text);font-family:var(--font-display);font-weight:700}' +
+  // CategoryBar's 52 px below 1024 px (category-bar.tsx CATEGORY_BAR_HEIGHT_PX); wider screens have the nav bar.
+  '.boot-cats{height:52px;box-sizing:border-box;background:var(--color-surface);border-bottom:1px solid var(--color-border)}' +
+  '@media (min-width:1024px){.boot-cats{display:none}}' +
+  '.boot-mark{display:inline-grid;place-items:center;width:32px;height:32px;border-radius:var(--radius-md);background:var(--header-mark);color:var(--header-on-mark)}' +
   '.boot-main{max-width:1280px;margin:0 auto;padding:var(--space-md);box-sizing:border-box}' +
   '.boot-banner{display:block;width:100%;aspect-ratio:16/5;object-fit:cover;background:var(--color-surface-raised)}' +
   // Below 600 px the real header wraps its login, register and language controls onto a second
@@ -37,9 +45,13 @@ export const BOOT_SHELL_CSS =
   // shell does not draw, so the banner waits for the app there.
   '@media (min-width:1024px){.boot-main{display:none}}';
 
-export function injectBootShell(html: string, manifest: Pick<BrandManifest, 'displayName'>): string {
+export function injectBootShell(
+  html: string,
+  manifest: Pick<BrandManifest, 'displayName'>,
+  header: BootHeader = 'one-row',
+): string {
   return html
-    .replace('<div id="root"></div>', `<div id="root">${bootShellHtml(manifest)}</div>`)
+    .replace('<div id="root"></div>', `<div id="root">${bootShellHtml(manifest, header)}</div>`)
     .replace('</head>', `<style id="boot-shell">${BOOT_SHELL_CSS}</style></head>`);
 }
 

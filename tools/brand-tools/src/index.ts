@@ -1,5 +1,6 @@
-export { brandPlugin, flagConstant, BRAND_MODULE_ID } from './vite-brand-plugin';
+export { brandPlugin, brandFontsModule, flagConstant, BRAND_MODULE_ID, BRAND_FONTS_MODULE_ID } from './vite-brand-plugin';
 export { loadBrand, brandFiles } from './load-brand';
+export { brandLookCss } from './look-css';
 export type { LoadedBrand } from './load-brand';
 export { assertAbsentFromBuild, assertPresentInBuild, findInBuild } from './build-assertions';
 export { brandProjectJson } from './generators/brand/brand-project';
@@ -9,3 +10,4 @@ export { serviceWorkerPlugin, SERVICE_WORKER_FILE } from './pwa/service-worker-p
 export { buildWebManifest, pwaFiles, WEB_MANIFEST_FILE, ICON_SIZES, iconFile } from './pwa/web-manifest';
 export type { WebManifest } from './pwa/web-manifest';
 export { precompressPlugin, precompressFile } from './precompress-plugin';
+export { gameArtPlugin, buildGameArt, generatedArt, artManifestTag, ART_DIR } from './game-art-plugin';

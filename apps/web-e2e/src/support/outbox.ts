@@ -9,9 +9,13 @@ interface OutboxMessage {
   createdAt: string;
 }
 
+const CODE_WAIT_MS = 45_000;
+
 /** Reads the newest code sent to a recipient through the gateway's development outbox. */
 export async function latestCode(request: APIRequestContext, to: string, after = 0): Promise<string> {
-  const deadline = Date.now() + 10_000;
+  // Polls until the code is there; the bound only ends a wait for a code that never comes, and is
+  // sized for a loaded 2-core CI machine (issue 24), where a send can take well over 10 s.
+  const deadline = Date.now() + CODE_WAIT_MS;
   while (Date.now() < deadline) {
     const response = await request.get(`/api/operator/outbox?to=${encodeURIComponent(to)}`, {
       headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` },
@@ -22,7 +26,7 @@ export async function latestCode(request: APIRequestContext, to: string, after =
     if (newest?.code) return newest.code;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`no code reached ${to} within 10 s`);
+  throw new Error(`no code reached ${to} within ${CODE_WAIT_MS / 1000} s`);
 }
 
 /** The newest message body for a recipient (e-mails carry a temporary password, not a code). */

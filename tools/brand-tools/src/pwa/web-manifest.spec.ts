@@ -23,7 +23,7 @@ function readPng(png: Buffer) {
 }
 
 const BRANDS = [
-  { id: 'default', name: 'Fortuna Play', primary: '#0b6e4f', background: '#f5f6f8', initials: 'FP', lang: 'en' },
+  { id: 'default', name: 'Fortuna Play', primary: '#0b6e4f', background: '#f4f1e6', initials: 'FP', lang: 'en' },
   { id: 'lucky', name: 'Lucky Star', primary: '#c2185b', background: '#fff5fa', initials: 'LS', lang: 'en' },
   { id: 'royal', name: 'Royal Crown', primary: '#d4af37', background: '#0e0b16', initials: 'RC', lang: 'en' },
 ];

@@ -99,6 +99,49 @@ describe('brand generator (in-memory workspace)', () => {
     expect(tree.exists('brands/lucky-two')).toBe(false);
   });
 
+  it("lets the operator pick the look: fonts, density, elevation, tiles, header and home sections", async () => {
+    await brandGenerator(tree, {
+      id: 'gold-club',
+      from: 'default',
+      displayFont: 'cinzel',
+      bodyFont: 'inter',
+      density: 'compact',
+      cardElevation: 'flat',
+      tileShape: 'portrait',
+      tileCorners: 'sharp',
+      header: 'one-row',
+      headerTone: 'surface',
+      homeSections: 'promotions, games,winners',
+      sectionStyle: 'card',
+      carousel: 'full-bleed',
+    });
+    const tokens = readJson(tree, 'brands/gold-club/tokens.json');
+    const source = readJson(tree, 'brands/default/tokens.json');
+    expect(tokens.colors).toEqual(source.colors);
+    expect(tokens.typography).toMatchObject({ displayFont: 'cinzel', bodyFont: 'inter', headingWeight: 700 });
+    expect(tokens.layout).toEqual({
+      density: 'compact',
+      cardElevation: 'flat',
+      tile: { shape: 'portrait', corners: 'sharp' },
+      header: 'one-row',
+      headerTone: 'surface',
+      home: { sections: ['promotions', 'games', 'winners'], sectionStyle: 'card', carousel: 'full-bleed' },
+    });
+  });
+
+  it('refuses a bad look choice before writing, naming the tokens file, the JSON path and the reason', async () => {
+    const run = brandGenerator(tree, { id: 'bad-look', tileShape: 'round' });
+    await expect(run).rejects.toThrow(/brands\/bad-look\/tokens\.json[\s\S]*at \$\.layout\.tile\.shape: .*square/);
+    await expect(brandGenerator(tree, { id: 'bad-look', homeSections: 'games,jackpots' })).rejects.toThrow(
+      /at \$\.layout\.home\.sections\[1\]/,
+    );
+    // Lato ships no 600: the heading weight the source brand keeps must exist in the new display font.
+    await expect(brandGenerator(tree, { id: 'bad-look', from: 'lucky', displayFont: 'lato' })).rejects.toThrow(
+      /at \$\.typography\.headingWeight: 600 is not a weight the display font "lato" ships/,
+    );
+    expect(tree.exists('brands/bad-look')).toBe(false);
+  });
+
   it('refuses a derived merchant code the manifest schema rejects, with its JSON path', async () => {
     await expect(brandGenerator(tree, { id: 'ab' })).rejects.toThrow(/at \$\.merchantCode:/);
   });

@@ -7,7 +7,7 @@ import {
   writeJson,
   type Tree,
 } from '@nx/devkit';
-import { parseBrandManifest, type BrandManifest } from '../../shared-brand';
+import { buildBrandTheme, parseBrandManifest, parseBrandTokens, type BrandManifest } from '../../shared-brand';
 import { brandProjectJson } from './brand-project';
 import type { BrandGeneratorSchema } from './schema';
 
@@ -42,6 +42,39 @@ export function deriveManifest(
     domains: [domain],
     mainDomain: domain,
   };
+}
+
+type Json = Record<string, unknown>;
+
+/**
+ * The source brand's tokens with the operator's look choices over them. Values are not checked
+ * here: parseBrandTokens and buildBrandTheme do, so a bad one fails naming the file and JSON path.
+ */
+export function applyLook(tokens: Json, options: BrandGeneratorSchema): Json {
+  const typography = { ...(tokens['typography'] as Json | undefined) };
+  const layout = { ...(tokens['layout'] as Json | undefined) };
+  const tile = { ...(layout['tile'] as Json | undefined) };
+  const home = { ...(layout['home'] as Json | undefined) };
+  const set = (target: Json, key: string, value: unknown) => {
+    if (value !== undefined) target[key] = value;
+  };
+  set(typography, 'displayFont', options.displayFont);
+  set(typography, 'bodyFont', options.bodyFont);
+  set(layout, 'density', options.density);
+  set(layout, 'cardElevation', options.cardElevation);
+  set(tile, 'shape', options.tileShape);
+  set(tile, 'corners', options.tileCorners);
+  set(layout, 'header', options.header);
+  set(layout, 'headerTone', options.headerTone);
+  set(home, 'sections', options.homeSections?.split(',').map((s) => s.trim()).filter(Boolean));
+  set(home, 'sectionStyle', options.sectionStyle);
+  set(home, 'carousel', options.carousel);
+  const look: Json = { ...tokens };
+  if (Object.keys(typography).length > 0) look['typography'] = typography;
+  if (Object.keys(tile).length > 0) layout['tile'] = tile;
+  if (Object.keys(home).length > 0) layout['home'] = home;
+  if (Object.keys(layout).length > 0) look['layout'] = layout;
+  return look;
 }
 
 function fail(message: string): never {
@@ -87,14 +120,18 @@ export async function brandGenerator(tree: Tree, options: BrandGeneratorSchema) 
   );
   assertUnique(tree, manifest);
 
+  const sourceTokens = joinPathFragments(sourceDir, 'tokens.json');
+  const { $schema: _schema, ...sourceLook } = tree.exists(sourceTokens)
+    ? readJson<Record<string, unknown>>(tree, sourceTokens)
+    : {};
+  // The operator's look choices, validated as the build will: a bad one fails naming the file and path.
+  const tokens = applyLook(sourceLook, options);
+  const targetTokensFile = joinPathFragments(targetDir, 'tokens.json');
+  buildBrandTheme(parseBrandTokens(tokens, targetTokensFile), targetTokensFile);
   writeJson(tree, targetManifestFile, {
     $schema: '../../libs/shared/brand/brand.schema.json',
     ...manifest,
   });
-  const sourceTokens = joinPathFragments(sourceDir, 'tokens.json');
-  const { $schema: _schema, ...tokens } = tree.exists(sourceTokens)
-    ? readJson<Record<string, unknown>>(tree, sourceTokens)
-    : {};
   writeJson(tree, joinPathFragments(targetDir, 'tokens.json'), {
     $schema: '../../libs/shared/brand/tokens.schema.json',
     ...tokens,

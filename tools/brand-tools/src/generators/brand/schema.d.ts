@@ -5,4 +5,17 @@ export interface BrandGeneratorSchema {
   from?: string;
   displayName?: string;
   merchantCode?: string;
+  /** The look (tokens.json typography and layout); each keeps the source brand's value unless given. */
+  displayFont?: string;
+  bodyFont?: string;
+  density?: string;
+  cardElevation?: string;
+  tileShape?: string;
+  tileCorners?: string;
+  header?: string;
+  headerTone?: string;
+  /** Comma-separated, e.g. `games,promotions,winners,casino`. */
+  homeSections?: string;
+  sectionStyle?: string;
+  carousel?: string;
 }

@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+
+/** One element that does not fit: what it is, how wide it is, and what it had to fit in. */
+export interface LayoutProblem {
+  kind: 'wider-than-viewport' | 'wider-than-scroller' | 'outside-viewport' | 'scrolls-sideways' | 'raw-i18n-key';
+  /** A short CSS-like path to the element (tag, test id, classes) so the failure message points at it. */
+  element: string;
+  width: number;
+  limit: number;
+  text?: string;
+}
+
+export interface LayoutCheckOptions {
+  /** Only look inside this element (e.g. '[data-testid="memberCentreModal"]'); the whole document by default. */
+  root?: string;
+  /** Pixels of tolerance for sub-pixel rounding. Default 1. */
+  tolerance?: number;
+}
+
+/**
+ * Issue 21's layout check, written once for every spec: finds every element under `root` that is
+ * wider than the viewport, wider than the scrolling container it sits in, or (outside any
+ * horizontal scroller) sticks out of the viewport, plus text that is a raw i18n key
+ * ("member.profit_title") instead of a translation. Returns the problems so a spec can
+ * `expect(problems).toEqual([])` and show every offender at once.
+ *
+ * A box that scrolls sideways although it is not meant to (a sheet's body pushed wide by
+ * something inside, even a 1 px screen-reader text that escaped its strip) is reported too;
+ * strips that are meant to scroll sideways say so with `role="tablist"` or `data-scroll-x`.
+ *
+ * Visually-hidden text (1 px boxes clipped for screen readers) and elements that are not
+ * rendered are skipped as offenders; deliberate clipping (a carousel track inside `overflow: hidden`) counts
+ * as a scroller, so its off-screen slides are not reported.
+ */
+export async function findLayoutProblems(page: Page, options: LayoutCheckOptions = {}): Promise<LayoutProblem[]> {
+  return page.evaluate(({ root, tolerance }) => {
+    const problems: {
+      kind: 'wider-than-viewport' | 'wider-than-scroller' | 'outside-viewport' | 'scrolls-sideways' | 'raw-i18n-key';
+      element: string;
+      width: number;
+      limit: number;
+      text?: string;
+    }[] = [];
+    const scope = root ? document.querySelector(root) : document.body;
+    if (!scope) return problems;
+    const viewport = document.documentElement.clientWidth;
+
+    const describe = (el: Element): string => {
+      const parts: string[] = [];
+      for (let node: Element | null = el; node && parts.length < 3 && node !== document.body; node = node.parentElement) {
+        const testId = node.getAttribute('data-testid');
+        parts.unshift(testId ? `${node.tagName.toLowerCase()}[data-testid=${testId}]` : node.tagName.toLowerCase());
+        if (testId) break;
+      }
+      return parts.join(' > ');
+    };
+
+    /** The nearest ancestor that clips or scrolls sideways: its box is the limit a child must fit in. */
+    const scrollerOf = (el: Element): Element | null => {
+      for (let node = el.parentElement; node && node !== document.documentElement; node = node.parentElement) {
+        const overflowX = getComputedStyle(node).overflowX;
+        if (overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden' || overflowX === 'clip') return node;
+      }
+      return null;
+    };
+
+    const isVisuallyHidden = (el: Element, rect: DOMRect): boolean => {
+      if (rect.width <= 1 || rect.height <= 1) return true;
+      const style = getComputedStyle(el);
+      return style.visibility === 'hidden' || style.clipPath === 'inset(50%)' || style.clip.startsWith('rect(0');
+    };
+
+    for (const el of [scope, ...Array.from(scope.querySelectorAll('*'))]) {
+      const overflowX = getComputedStyle(el).overflowX;
+      if (
+        (overflowX === 'auto' || overflowX === 'scroll') &&
+        el.scrollWidth > el.clientWidth + tolerance &&
+        el.getAttribute('role') !== 'tablist' &&
+        !el.hasAttribute('data-scroll-x')
+      ) {
+        problems.push({ kind: 'scrolls-sideways', element: describe(el), width: el.scrollWidth, limit: el.clientWidth });
+      }
+    }
+
+    for (const el of Array.from(scope.querySelectorAll('*'))) {
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 && rect.height === 0) continue;
+      if (isVisuallyHidden(el, rect)) continue;
+      const width = Math.round(rect.width);
+      if (rect.width > viewport + tolerance) {
+        problems.push({ kind: 'wider-than-viewport', element: describe(el), width, limit: viewport });
+        continue;
+      }
+      const scroller = scrollerOf(el);
+      if (scroller) {
+        // A scroller's own box is allowed to be scrolled; what is inside must not be wider than it.
+        const limit = scroller.clientWidth;
+        // A 1 px clipping box is screen-reader-only content (a table's hidden header row on a phone).
+        if (limit > 1 && rect.width > limit + tolerance && getComputedStyle(el).position !== 'fixed') {
+          problems.push({ kind: 'wider-than-scroller', element: describe(el), width, limit });
+        }
+      } else if (rect.right > viewport + tolerance || rect.left < -tolerance) {
+        problems.push({ kind: 'outside-viewport', element: describe(el), width, limit: viewport });
+      }
+    }
+
+    // A raw key is a whole text node like "member.profit_title" or "wallet.no_data": dotted snake case.
+    const RAW_KEY = /^[a-z][a-z0-9]*(_[a-z0-9]+)*(\.[a-zA-Z0-9_]+)+$/;
+    const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node.textContent ?? '').trim();
+      if (text && RAW_KEY.test(text) && node.parentElement && node.parentElement.tagName !== 'SCRIPT') {
+        problems.push({ kind: 'raw-i18n-key', element: describe(node.parentElement), width: 0, limit: 0, text });
+      }
+    }
+    return problems;
+  }, { root: options.root ?? null, tolerance: options.tolerance ?? 1 });
+}
