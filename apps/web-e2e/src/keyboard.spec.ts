@@ -112,12 +112,12 @@ test.describe('keyboard-only journeys (WCAG 2.1.1: Tab, Enter, Space and arrows 
     await typeInto(page, centre.getByTestId('limit-value'), '50');
     await activate(page, centre.getByTestId('limit-submit'));
     await expect(centre.getByTestId('limit-saved')).toHaveText('Saved: your limit applies now.');
-    await expect(daily.getByTestId('limit-current')).toHaveText('50.00');
+    await expect(daily.getByTestId('limit-current')).toHaveText('R$50.00');
 
     await typeInto(page, centre.getByTestId('limit-value'), '80');
     await activate(page, centre.getByTestId('limit-submit'));
     await expect(centre.getByTestId('limit-saved')).toContainText('the change applies from');
-    await expect(daily.getByTestId('limit-current')).toHaveText('50.00');
+    await expect(daily.getByTestId('limit-current')).toHaveText('R$50.00');
     await expect(daily.getByTestId('limit-pending')).toContainText('80.00 from');
   });
 });

@@ -102,7 +102,7 @@ test.describe('member centre: messages, feedback, rewards and profit (spec §2, 
 
     await centre.getByTestId('mc-personalProfit').click();
     await expect(centre.getByTestId('profit-page')).toBeVisible();
-    await expect(centre.getByTestId('profit-total')).toHaveText('25.00');
+    await expect(centre.getByTestId('profit-total')).toHaveText('R$25.00');
     await centre.getByRole('tab', { name: 'Choose dates' }).click();
     await centre.getByTestId('profit-from').fill('2030-01-05');
     await centre.getByTestId('profit-to').fill('2030-01-01');
@@ -154,7 +154,8 @@ test.describe('member centre: messages, feedback, rewards and profit (spec §2, 
     await card.getByRole('button', { name: `Open the red envelope of ${title}` }).click();
     const popup = page.getByTestId('redEnvelopeModal');
     await expect(popup.getByTestId('red-envelope-result')).toContainText('You won');
-    const amount = (await popup.getByTestId('red-envelope-amount').textContent())!.trim();
+    // Amounts read in the merchant's currency (issue 26): "R$3.00" on the default brand.
+    const amount = (await popup.getByTestId('red-envelope-amount').textContent())!.trim().replace(/^R\$/, '');
     expect(Number(amount)).toBeGreaterThanOrEqual(1);
     expect(Number(amount)).toBeLessThanOrEqual(9);
     await expect(page.getByTestId('balance-amount')).toHaveText(new RegExp(`(^|\\D)${amount.replace('.', '\\.')}$`));
@@ -195,7 +196,7 @@ test.describe('member centre: messages, feedback, rewards and profit (spec §2, 
     await expect(centre.getByTestId('mc-badge-missionLeaderboard')).toContainText('1');
     const mission = centre.getByTestId('mission').filter({ hasText: 'Bet 1,000.00 on the lottery' }).first();
     await mission.getByRole('button', { name: 'Claim the reward of Bet 1,000.00 on the lottery' }).click();
-    await expect(mission.getByTestId('mission-claimed')).toHaveText('5.00 added to your wallet');
+    await expect(mission.getByTestId('mission-claimed')).toHaveText('R$5.00 added to your wallet');
     await expect(centre.getByTestId('mc-badge-missionLeaderboard')).toHaveCount(0);
     await expect(centre.getByTestId('mission').filter({ hasText: 'Bet 1,000.00 on the lottery' }).first()).toHaveAttribute('data-state', 'claimed');
     // 2,000.00 - 1,000.00 staked + 5.00 reward.
