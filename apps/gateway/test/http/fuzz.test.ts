@@ -2,7 +2,7 @@ import * as contracts from '@platform/shared/api-contract';
 import { encryptPayload, importPublicKey, type CallContract } from '@platform/shared/api-contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import type { InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { freshIp, type AuthHarness } from '../support/auth';
@@ -62,6 +62,30 @@ function queryOf(value: Record<string, unknown>): string {
   const pairs = Object.entries(value).filter(([, item]) => item !== undefined && typeof item !== 'object');
   return pairs.map(([key, item]) => `${encode(key)}=${encode(String(item))}`).join('&');
 }
+
+/**
+ * Every route the server holds, read back from Fastify's route tree (printRoutes is its only public
+ * listing): each line is a node, its indent its depth, its text the part of the path it adds.
+ */
+function routesOf(app: FastifyInstance): { method: string; url: string }[] {
+  const routes: { method: string; url: string }[] = [];
+  const prefixes: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const node = /^((?:[│ ] {3})*)[├└]── (.+?)(?: \(([^)]*)\))?(?: \{.*\})?$/.exec(line);
+    if (!node) continue;
+    const depth = node[1]!.length / 4;
+    prefixes.length = depth;
+    const url = (prefixes[depth - 1] ?? '') + node[2]!;
+    prefixes[depth] = url;
+    for (const method of (node[3] ?? '').split(', ')) {
+      if (['GET', 'POST', 'PUT', 'DELETE'].includes(method)) routes.push({ method, url });
+    }
+  }
+  return routes;
+}
+
+/** The names a route outside the contracts may read (the simulators' forms, the exports' filters, ...). */
+const LOOSE_KEYS = ['ref', 'action', 'mc', 'token', 'id', 'from', 'to', 'type', 'report', 'scope', 'pageNo', 'pageSize', 'merchantCode', 'gameCode', 'amount', 'lang', 'sig', 'exp'];
 
 describe.each(backends.filter((backend) => backend.enabled))('API fuzzing on $name: malformed requests to every contract route', (backend) => {
   let h: AuthHarness;
@@ -195,6 +219,71 @@ describe.each(backends.filter((backend) => backend.enabled))('API fuzzing on $na
     );
     // Most schemas yield a sample they accept, so most poisons get past every other check.
     expect(validSamples).toBeGreaterThan(CALLS.length * 0.8);
+    expect(failures).toEqual([]);
+  }, 600_000);
+  /**
+   * The contracts are most routes, not all: the payment and vendor simulators, the CSV exports, the
+   * metrics, health, the back office's files and the SPA read their own query or body. The same
+   * classes reach each of them, in every name they might read, in the query, a JSON body and a
+   * form body, and in each path parameter: no 5xx, and U+0000 (and, in a body, a lone surrogate)
+   * is refused with the validation envelope unless the caller was refused first.
+   */
+  it('refuses U+0000, lone surrogates and out-of-range integers on every route outside the contracts too', async () => {
+    const poisoner = await walletMember(h.app, { balance: 1_000_00, withdrawPassword: true });
+    const contractRoutes = new Set(CALLS.map((call) => `${call.method} ${call.path}`));
+    const loose = routesOf(h.app).filter((route) => !contractRoutes.has(`${route.method} ${route.url}`));
+    // The listing is read, not assumed: the simulator's Pay is the route that credited money (§2).
+    expect(loose).toContainEqual({ method: 'POST', url: '/api/payments/simulator/pay' });
+    expect(loose.length).toBeGreaterThan(5);
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    let sent = 0;
+    for (const route of loose) {
+      const hasParams = /[:*]/.test(route.url);
+      const fill = (value: string) => route.url.replace(/:[A-Za-z0-9_]+/g, value).replace(/\*/g, value);
+      const poisons = [...BAD_TEXT.map((bad) => ({ kind: 'text' as const, value: `a${bad}b` })), ...BAD_INTEGERS.map((bad) => ({ kind: 'integer' as const, value: bad }))];
+      for (const poison of poisons) {
+        const fields = Object.fromEntries(LOOSE_KEYS.map((name) => [name, poison.value]));
+        const bodyless = route.method === 'GET' || route.method === 'DELETE';
+        // Once with every name, once without those that pick the caller (a link's token, a brand), so the session gets past authentication.
+        const { token: _token, merchantCode: _merchantCode, ...untokened } = fields;
+        const variants: { where: string; options: InjectOptions }[] = [
+          { where: 'query', options: { url: `${fill('x')}?${queryOf(fields)}` } },
+          { where: 'query as the caller', options: { url: `${fill('x')}?${queryOf(untokened)}` } },
+        ];
+        if (!bodyless) {
+          variants.push({ where: 'json', options: { url: fill('x'), payload: JSON.stringify(fields), headers: { 'content-type': 'application/json' } } });
+          variants.push({ where: 'form', options: { url: fill('x'), payload: queryOf(fields), headers: { 'content-type': 'application/x-www-form-urlencoded' } } });
+        }
+        if (hasParams && poison.kind === 'text') variants.push({ where: 'path', options: { url: fill(queryOf({ p: poison.value }).slice(2)) } });
+        for (const variant of variants) {
+          const token = route.url.startsWith('/api/operator/') ? OPERATOR_TOKEN : poisoner.token;
+          const response = await h.app.inject({
+            method: route.method as InjectOptions['method'],
+            remoteAddress: freshIp(),
+            ...variant.options,
+            headers: { authorization: `Bearer ${token}`, ...variant.options.headers },
+          });
+          sent += 1;
+          statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+          const what = `${route.method} ${route.url} ${variant.where}=${JSON.stringify(poison.value)}`;
+          if (response.statusCode >= 500) {
+            failures.push(`${what} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
+            continue;
+          }
+          // A lone surrogate in a URL or a form arrives as invalid UTF-8, read as U+FFFD: only JSON can carry one.
+          const refusable = poison.kind === 'text' && (poison.value.includes('\u0000') || variant.where === 'json');
+          if (refusable && ![401, 403, 404, 429].includes(response.statusCode)) {
+            const code = response.headers['content-type']?.toString().includes('json') ? (response.json() as { code?: unknown }).code : undefined;
+            if (response.statusCode !== 400 || code !== 'VALIDATION_FAILED') failures.push(`${what} was not refused as invalid: ${response.statusCode} ${response.body.slice(0, 120)}`);
+          }
+        }
+      }
+    }
+    console.log(
+      `[fuzz] ${backend.name}: ${sent} poisoned requests over ${loose.length} routes outside the contracts; ` +
+        `5xx ${failures.filter((line) => / answered 5\d\d/.test(line)).length}; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
+    );
     expect(failures).toEqual([]);
   }, 600_000);
 });

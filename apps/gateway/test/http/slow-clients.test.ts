@@ -76,6 +76,7 @@ describe('slow and idle clients (issue 19 §4)', () => {
     while (opened.some((s) => !s.closed()) && Date.now() - started < CLOSED_WITHIN_MS) await sleep(100);
     const open = opened.filter((s) => !s.closed());
     for (const s of open) s.socket.destroy();
+    console.info(`[issue 19] slow clients: ${open.length} of ${opened.length} idle/half-sent sockets left open after ${Date.now() - started} ms (timeouts 1 s)`);
     // The figure of the issue: sockets left open of N after the timeout.
     expect({ open: open.length, of: opened.length, kinds: [...new Set(open.map((s) => s.kind))] }).toEqual({ open: 0, of: 4 * PER_KIND, kinds: [] });
     // None closed before the timeout had a chance to pass: it is the timeout that closed them.

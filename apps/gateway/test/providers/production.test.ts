@@ -101,6 +101,8 @@ describe('a production gateway with a simulator named', () => {
         ['GAME_VENDOR_PROVIDER', 'simulator'],
         ['MESSAGING_PROVIDER', 'outbox'],
         ['GAME_CATALOGUE', 'demo'],
+        // The demo accounts (published passwords) and, unless a catalogue is named, the generated catalogue.
+        ['SEED_DEMO', 'true'],
       ] as const) {
         const booting = buildApp(fixture, { env: { ...PRODUCTION, [variable]: value } });
         await expect(booting).rejects.toBeInstanceOf(ConfigError);

@@ -1,5 +1,6 @@
 import { sharedPlugin } from '../../http/shared-plugin';
 import { rejectUnstorableText } from '../../http/storable-text';
+import { sessionToken as staffSessionToken } from '../../modules/backoffice/sessions';
 import { withPhoneAuthSources } from '../../providers/phone-auth/content-security';
 
 /**
@@ -36,10 +37,12 @@ export default sharedPlugin(
     fastify.addHook('onSend', (request, reply, payload, done) => {
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-      // An answer to a caller who showed a token (a member's session or the operator's) is theirs
-      // alone: no browser or proxy cache may keep it for the next user of the machine. Answers that
-      // chose their own policy (static assets, the SPA shell, redirects) keep it.
-      if (!reply.hasHeader('cache-control') && (request.headers.authorization !== undefined || Boolean(request.member))) {
+      // An answer to a caller who showed credentials (a member's session, the operator's token, or a
+      // back-office staff cookie) is theirs alone: no browser or proxy cache may keep it for the next
+      // user of the machine. Answers that chose their own policy (static assets, the SPA shell, redirects) keep it.
+      const credentials =
+        request.headers.authorization !== undefined || Boolean(request.member) || staffSessionToken(request.headers.cookie) !== undefined;
+      if (!reply.hasHeader('cache-control') && credentials) {
         reply.header('cache-control', 'no-store');
       }
       const type = reply.getHeader('content-type');

@@ -55,6 +55,8 @@ for (const backend of backends) {
       expect((await bo(h.app, half, 'GET', '/api/backoffice/session/me')).statusCode).toBe(401);
       const me = await bo(h.app, full, 'GET', '/api/backoffice/session/me');
       expect(me.json().value).toMatchObject({ staff: { name: 'finn' }, idleMinutes: 15 });
+      // Issue 19 §8: a staff member's answers are theirs alone; no cache may keep them.
+      expect(me.headers['cache-control']).toBe('no-store');
     });
 
     it('refuses a wrong password, an unknown name and a wrong code with the same 401 LOGIN_FAILED', async () => {
