@@ -18,3 +18,4 @@ export { csvCell, saveCsv, toCsv } from './csv';
 export type { CsvColumn } from './csv';
 export { useCsvExport } from './use-csv-export';
 export { useWorkspace } from './use-workspace';
+export { usePagedList } from './use-paged-list';

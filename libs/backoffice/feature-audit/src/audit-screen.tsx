@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import styled from 'styled-components';
-import { BACKOFFICE_PAGE_SIZES, backofficeAuditCall, backofficeAuditVerifyCall, type AuditRow } from '@platform/shared/api-contract';
+import { backofficeAuditCall, backofficeAuditVerifyCall, type AuditRow } from '@platform/shared/api-contract';
 import { useApiClient } from '@platform/shared/api-client';
 import { Alert, Button } from '@platform/shared/ui-kit';
-import { backofficeKey, useBackofficeQuery, useCsvExport, useWorkspace, type CsvColumn } from '@platform/backoffice/data-access';
-import { useBackofficeErrorText, useFormat, useTableLabels } from '@platform/backoffice/i18n';
-import { DataTable, FieldBox, Input, Screen, ScreenTitle, TableFooter, Toolbar, useTableState } from '@platform/backoffice/ui';
+import { backofficeKey, usePagedList, useWorkspace, type CsvColumn } from '@platform/backoffice/data-access';
+import { useBackofficeErrorText, useFormat } from '@platform/backoffice/i18n';
+import { FilterBar, PagedTable, Screen, ScreenTitle, useTableState } from '@platform/backoffice/ui';
 
 const Json = styled.code`
   font-size: 0.75rem;
@@ -45,9 +45,6 @@ export function AuditScreen() {
         ...(to ? { to } : {}),
       }
     : null;
-  const list = useBackofficeQuery(backofficeAuditCall, filter ? { ...filter, page: table.page, pageSize: table.pageSize } : null, { keepPrevious: true });
-  const total = list.data?.total ?? 0;
-  const labels = useTableLabels(total, table.page, table.pageSize);
   const [verify, setVerify] = useState<{ busy: boolean; result: { ok: boolean; rows: number; firstBrokenId: number | null } | null; error: unknown }>({ busy: false, result: null, error: null });
 
   const runVerify = async () => {
@@ -87,33 +84,24 @@ export function AuditScreen() {
     { header: t('audit.after'), value: (row) => auditValue(row.after) },
     { header: t('audit.hash'), value: (row) => row.hash },
   ];
-  const exporter = useCsvExport(backofficeAuditCall, filter, csvColumns, `${merchantCode}-audit.csv`);
-  const reset = () => table.setPage(1);
+  const list = usePagedList(backofficeAuditCall, filter, table, { columns: csvColumns, filename: `${merchantCode}-audit.csv` });
 
   return (
     <Screen aria-labelledby="bo-audit-title">
       <ScreenTitle id="bo-audit-title">{t('audit.title')}</ScreenTitle>
-      <Toolbar role="search">
-        <FieldBox>
-          {t('audit.staff')}
-          <Input value={staffName} maxLength={32} onChange={(event) => { setStaffName(event.target.value); reset(); }} />
-        </FieldBox>
-        <FieldBox>
-          {t('audit.action')}
-          <Input value={action} maxLength={64} onChange={(event) => { setAction(event.target.value); reset(); }} />
-        </FieldBox>
-        <FieldBox>
-          {t('audit.from')}
-          <Input type="date" value={from} onChange={(event) => { setFrom(event.target.value); reset(); }} />
-        </FieldBox>
-        <FieldBox>
-          {t('audit.to')}
-          <Input type="date" value={to} onChange={(event) => { setTo(event.target.value); reset(); }} />
-        </FieldBox>
+      <FilterBar
+        onChange={() => table.setPage(1)}
+        fields={[
+          { name: 'staff', kind: 'text', label: t('audit.staff'), value: staffName, onChange: setStaffName, maxLength: 32 },
+          { name: 'action', kind: 'text', label: t('audit.action'), value: action, onChange: setAction, maxLength: 64 },
+          { name: 'from', kind: 'date', label: t('audit.from'), value: from, onChange: setFrom },
+          { name: 'to', kind: 'date', label: t('audit.to'), value: to, onChange: setTo },
+        ]}
+      >
         <Button variant="secondary" onClick={() => void runVerify()} loading={verify.busy} data-testid="audit-verify">
           {t('audit.verify')}
         </Button>
-      </Toolbar>
+      </FilterBar>
       {verify.result ? (
         <Alert tone={verify.result.ok ? 'success' : 'error'} testId="audit-verify-result">
           {verify.result.ok
@@ -122,33 +110,7 @@ export function AuditScreen() {
         </Alert>
       ) : null}
       {verify.error ? <Alert tone="error">{errorText(verify.error)}</Alert> : null}
-      {exporter.error ? <Alert tone="error">{errorText(exporter.error)}</Alert> : null}
-      <DataTable
-        caption={t('audit.title')}
-        columns={columns}
-        rows={list.data?.rows ?? []}
-        total={total}
-        rowKey={(row) => String(row.id)}
-        sorting={table.sorting}
-        onSortingChange={table.setSorting}
-        loading={list.isPending}
-        error={list.error ? errorText(list.error) : null}
-        labels={labels.table}
-        testId="audit-table"
-        footer={
-          <TableFooter
-            page={table.page}
-            pageSize={table.pageSize}
-            pageSizes={BACKOFFICE_PAGE_SIZES}
-            total={total}
-            onPage={table.setPage}
-            onPageSize={table.setPageSize}
-            onExport={() => void exporter.run()}
-            exporting={exporter.exporting}
-            labels={labels.footer}
-          />
-        }
-      />
+      <PagedTable caption={t('audit.title')} columns={columns} state={table} testId="audit-table" {...list} />
     </Screen>
   );
 }

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import styled from 'styled-components';
 import {
-  BACKOFFICE_PAGE_SIZES,
   DEPOSIT_STATUSES,
   WITHDRAWAL_STATUSES,
   backofficeCashierSettingsCall,
@@ -16,9 +15,9 @@ import {
 } from '@platform/shared/api-contract';
 import { isUncertainFailure, useApiClient } from '@platform/shared/api-client';
 import { Alert, Button, Tabs } from '@platform/shared/ui-kit';
-import { cashierUploadUrl, useBackofficeQuery, useCsvExport, useWorkspace, type CsvColumn } from '@platform/backoffice/data-access';
-import { useBackofficeErrorText, useFormat, useTableLabels } from '@platform/backoffice/i18n';
-import { ConfirmDialog, DataTable, FieldBox, Input, Screen, ScreenTitle, Select, TableFooter, TextArea, Toolbar, useTableState } from '@platform/backoffice/ui';
+import { cashierUploadUrl, useBackofficeQuery, usePagedList, useWorkspace, type CsvColumn } from '@platform/backoffice/data-access';
+import { useBackofficeErrorText, useFormat } from '@platform/backoffice/i18n';
+import { ConfirmDialog, FieldBox, FilterBar, PagedTable, Screen, ScreenTitle, TextArea, useTableState } from '@platform/backoffice/ui';
 import { ACTIONS_OF, confirmationRequired, decide, isOpen, needsConfirmation, type CashierAction, type CashierQueue } from './decision';
 
 type Row = CashierDeposit | CashierWithdrawal;
@@ -68,10 +67,6 @@ export function CashierScreen() {
   const filter = merchantCode
     ? { merchantCode, sort: table.sort as 'createdAt' | 'amount', dir: table.dir, ...(account.trim() ? { account: account.trim() } : {}), ...(status && queue !== 'disputes' ? { status } : {}) }
     : null;
-  const list = useBackofficeQuery(CONTRACTS[queue] as typeof backofficeDepositsCall, filter ? ({ ...filter, page: table.page, pageSize: table.pageSize } as never) : null, { keepPrevious: true });
-  const rows = (list.data?.rows ?? []) as Row[];
-  const total = list.data?.total ?? 0;
-  const labels = useTableLabels(total, table.page, table.pageSize);
   const currency = settings.data?.currency ?? '';
 
   const [pending, setPending] = useState<Pending | null>(null);
@@ -181,7 +176,7 @@ export function CashierScreen() {
     { header: t('cashier.createdAt'), value: (row) => row.createdAt },
     { header: t('cashier.decidedAt'), value: (row) => row.decidedAt },
   ];
-  const exporter = useCsvExport(CONTRACTS[queue] as typeof backofficeDepositsCall, filter as never, csvColumns, `${merchantCode}-${queue}.csv`);
+  const list = usePagedList(CONTRACTS[queue] as typeof backofficeDepositsCall, filter as never, table, { columns: csvColumns, filename: `${merchantCode}-${queue}.csv` });
 
   return (
     <Screen aria-labelledby="bo-cashier-title">
@@ -196,58 +191,29 @@ export function CashierScreen() {
           table.setPage(1);
         }}
       />
-      <Toolbar>
-        <FieldBox>
-          {t('cashier.account')}
-          <Input value={account} onChange={(event) => { setAccount(event.target.value); table.setPage(1); }} maxLength={64} type="search" />
-        </FieldBox>
-        {queue !== 'disputes' ? (
-          <FieldBox>
-            {t('cashier.status')}
-            <Select value={status} onChange={(event) => { setStatus(event.target.value); table.setPage(1); }}>
-              <option value="">{t(`cashier.defaultStatus.${queue}`)}</option>
-              {STATUSES[queue].map((value) => (
-                <option key={value} value={value}>
-                  {t(`cashier.statuses.${value}`)}
-                </option>
-              ))}
-            </Select>
-          </FieldBox>
-        ) : null}
+      <FilterBar
+        search={false}
+        onChange={() => table.setPage(1)}
+        fields={[
+          { name: 'account', kind: 'search', label: t('cashier.account'), value: account, onChange: setAccount, maxLength: 64 },
+          queue !== 'disputes' && {
+            name: 'status',
+            kind: 'select',
+            label: t('cashier.status'),
+            value: status,
+            onChange: setStatus,
+            options: [{ value: '', label: t(`cashier.defaultStatus.${queue}`) }, ...STATUSES[queue].map((value) => ({ value, label: t(`cashier.statuses.${value}`) }))],
+          },
+        ]}
+      >
         {settings.data ? <span>{t('cashier.threshold', { amount: format.money(settings.data.confirmAmount, currency) })}</span> : null}
-      </Toolbar>
+      </FilterBar>
       {outcome ? (
         <Alert tone={outcome.tone} testId="cashier-outcome">
           {outcome.text}
         </Alert>
       ) : null}
-      {exporter.error ? <Alert tone="error">{errorText(exporter.error)}</Alert> : null}
-      <DataTable
-        caption={t(`cashier.queue.${queue}`)}
-        columns={columns}
-        rows={rows}
-        total={total}
-        rowKey={(row) => String(row.id)}
-        sorting={table.sorting}
-        onSortingChange={table.setSorting}
-        loading={list.isPending}
-        error={list.error ? errorText(list.error) : null}
-        labels={labels.table}
-        testId="cashier-table"
-        footer={
-          <TableFooter
-            page={table.page}
-            pageSize={table.pageSize}
-            pageSizes={BACKOFFICE_PAGE_SIZES}
-            total={total}
-            onPage={table.setPage}
-            onPageSize={table.setPageSize}
-            onExport={() => void exporter.run()}
-            exporting={exporter.exporting}
-            labels={labels.footer}
-          />
-        }
-      />
+      <PagedTable caption={t(`cashier.queue.${queue}`)} columns={columns} state={table} testId="cashier-table" {...list} />
       {pending ? (
         <ConfirmDialog
           name="cashierConfirm"

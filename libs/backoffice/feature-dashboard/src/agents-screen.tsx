@@ -2,17 +2,16 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import {
-  BACKOFFICE_PAGE_SIZES,
   CONTRACT_KINDS,
   backofficeAgentContractsCall,
   backofficeAgentPayoutsCall,
   type BackofficeAgentContract,
   type BackofficeAgentPayout,
 } from '@platform/shared/api-contract';
-import { Alert, Button, Tabs } from '@platform/shared/ui-kit';
-import { useBackofficeQuery, useCsvExport, useWorkspace, type CsvColumn } from '@platform/backoffice/data-access';
-import { useBackofficeErrorText, useFormat, useTableLabels } from '@platform/backoffice/i18n';
-import { DataTable, FieldBox, Input, Screen, ScreenTitle, Select, TableFooter, Toolbar, useTableState } from '@platform/backoffice/ui';
+import { Button, Tabs } from '@platform/shared/ui-kit';
+import { usePagedList, useWorkspace, type CsvColumn } from '@platform/backoffice/data-access';
+import { useFormat } from '@platform/backoffice/i18n';
+import { FilterBar, PagedTable, Screen, ScreenTitle, useTableState } from '@platform/backoffice/ui';
 
 type Kind = (typeof CONTRACT_KINDS)[number];
 const percent = (basisPoints: number) => `${(basisPoints / 100).toFixed(2)}%`;
@@ -21,11 +20,18 @@ const percent = (basisPoints: number) => `${(basisPoints / 100).toFixed(2)}%`;
 function ContractsTable({ account, kind }: { account: string; kind: string }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const errorText = useBackofficeErrorText();
   const { merchantCode } = useWorkspace();
   // The path walked down the tree: each step is the agent whose downlines are listed.
   const [path, setPath] = useState<{ id: number; account: string }[]>([]);
   const table = useTableState({ sort: 'id', dir: 'desc' });
+  // A narrower account or kind filter starts again at page 1 (else it can land on an empty page).
+  // Adjusted while rendering, as React advises for state that follows props, not in an effect.
+  const filterKey = `${account}\u0000${kind}`;
+  const [shownFilter, setShownFilter] = useState(filterKey);
+  if (shownFilter !== filterKey) {
+    setShownFilter(filterKey);
+    table.setPage(1);
+  }
   const upline = path.at(-1);
   const filter = merchantCode
     ? {
@@ -36,9 +42,6 @@ function ContractsTable({ account, kind }: { account: string; kind: string }) {
         ...(kind ? { kind: kind as Kind } : {}),
       }
     : null;
-  const list = useBackofficeQuery(backofficeAgentContractsCall, filter ? { ...filter, page: table.page, pageSize: table.pageSize } : null, { keepPrevious: true });
-  const total = list.data?.total ?? 0;
-  const labels = useTableLabels(total, table.page, table.pageSize);
   const down = (id: number, name: string) => {
     setPath((old) => [...old, { id, account: name }]);
     table.setPage(1);
@@ -77,7 +80,7 @@ function ContractsTable({ account, kind }: { account: string; kind: string }) {
     { header: t('agents.cycle'), value: (row) => row.cycle },
     { header: t('agents.acceptedAt'), value: (row) => row.acceptedAt },
   ];
-  const exporter = useCsvExport(backofficeAgentContractsCall, filter, csvColumns, `${merchantCode}-agent-contracts.csv`);
+  const list = usePagedList(backofficeAgentContractsCall, filter, table, { columns: csvColumns, filename: `${merchantCode}-agent-contracts.csv` });
   return (
     <>
       <nav aria-label={t('agents.tree')} data-testid="agents-path">
@@ -90,23 +93,7 @@ function ContractsTable({ account, kind }: { account: string; kind: string }) {
           </Button>
         ))}
       </nav>
-      {exporter.error ? <Alert tone="error">{errorText(exporter.error)}</Alert> : null}
-      <DataTable
-        caption={t('agents.contracts')}
-        columns={columns}
-        rows={list.data?.rows ?? []}
-        total={total}
-        rowKey={(row) => String(row.id)}
-        sorting={table.sorting}
-        onSortingChange={table.setSorting}
-        loading={list.isPending}
-        error={list.error ? errorText(list.error) : null}
-        labels={labels.table}
-        testId="agents-contracts"
-        footer={
-          <TableFooter page={table.page} pageSize={table.pageSize} pageSizes={BACKOFFICE_PAGE_SIZES} total={total} onPage={table.setPage} onPageSize={table.setPageSize} onExport={() => void exporter.run()} exporting={exporter.exporting} labels={labels.footer} />
-        }
-      />
+      <PagedTable caption={t('agents.contracts')} columns={columns} state={table} testId="agents-contracts" {...list} />
     </>
   );
 }
@@ -115,7 +102,6 @@ function ContractsTable({ account, kind }: { account: string; kind: string }) {
 function PayoutsTable({ account, kind }: { account: string; kind: string }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const errorText = useBackofficeErrorText();
   const { merchantCode } = useWorkspace();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -123,9 +109,6 @@ function PayoutsTable({ account, kind }: { account: string; kind: string }) {
   const filter = merchantCode
     ? { merchantCode, dir: table.dir, ...(account.trim() ? { account: account.trim() } : {}), ...(kind ? { kind: kind as Kind } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) }
     : null;
-  const list = useBackofficeQuery(backofficeAgentPayoutsCall, filter ? { ...filter, page: table.page, pageSize: table.pageSize } : null, { keepPrevious: true });
-  const total = list.data?.total ?? 0;
-  const labels = useTableLabels(total, table.page, table.pageSize);
   const amount = (minor: number) => format.money(minor, '').trim();
   const columns = useMemo<ColumnDef<BackofficeAgentPayout, unknown>[]>(
     () => [
@@ -153,36 +136,18 @@ function PayoutsTable({ account, kind }: { account: string; kind: string }) {
     { header: t('agents.rate'), value: (row) => row.rate / 100 },
     { header: t('agents.amount'), value: (row) => row.amount / 100 },
   ];
-  const exporter = useCsvExport(backofficeAgentPayoutsCall, filter, csvColumns, `${merchantCode}-agent-payouts.csv`);
+  const list = usePagedList(backofficeAgentPayoutsCall, filter, table, { columns: csvColumns, filename: `${merchantCode}-agent-payouts.csv` });
   return (
     <>
-      <Toolbar>
-        <FieldBox>
-          {t('agents.from')}
-          <Input type="date" value={from} onChange={(event) => { setFrom(event.target.value); table.setPage(1); }} />
-        </FieldBox>
-        <FieldBox>
-          {t('agents.to')}
-          <Input type="date" value={to} onChange={(event) => { setTo(event.target.value); table.setPage(1); }} />
-        </FieldBox>
-      </Toolbar>
-      {exporter.error ? <Alert tone="error">{errorText(exporter.error)}</Alert> : null}
-      <DataTable
-        caption={t('agents.payouts')}
-        columns={columns}
-        rows={list.data?.rows ?? []}
-        total={total}
-        rowKey={(row) => String(row.id)}
-        sorting={table.sorting}
-        onSortingChange={table.setSorting}
-        loading={list.isPending}
-        error={list.error ? errorText(list.error) : null}
-        labels={labels.table}
-        testId="agents-payouts"
-        footer={
-          <TableFooter page={table.page} pageSize={table.pageSize} pageSizes={BACKOFFICE_PAGE_SIZES} total={total} onPage={table.setPage} onPageSize={table.setPageSize} onExport={() => void exporter.run()} exporting={exporter.exporting} labels={labels.footer} />
-        }
+      <FilterBar
+        search={false}
+        onChange={() => table.setPage(1)}
+        fields={[
+          { name: 'from', kind: 'date', label: t('agents.from'), value: from, onChange: setFrom },
+          { name: 'to', kind: 'date', label: t('agents.to'), value: to, onChange: setTo },
+        ]}
       />
+      <PagedTable caption={t('agents.payouts')} columns={columns} state={table} testId="agents-payouts" {...list} />
     </>
   );
 }
@@ -196,21 +161,19 @@ export function AgentsScreen() {
   return (
     <Screen aria-labelledby="bo-agents-title">
       <ScreenTitle id="bo-agents-title">{t('agents.title')}</ScreenTitle>
-      <Toolbar role="search">
-        <FieldBox>
-          {t('agents.account')}
-          <Input value={account} maxLength={32} onChange={(event) => setAccount(event.target.value)} data-testid="agents-account" />
-        </FieldBox>
-        <FieldBox>
-          {t('agents.kind')}
-          <Select value={kind} onChange={(event) => setKind(event.target.value)}>
-            <option value="">{t('agents.allKinds')}</option>
-            {CONTRACT_KINDS.map((value) => (
-              <option key={value} value={value}>{t(`agents.kinds.${value}`)}</option>
-            ))}
-          </Select>
-        </FieldBox>
-      </Toolbar>
+      <FilterBar
+        fields={[
+          { name: 'account', kind: 'text', label: t('agents.account'), value: account, onChange: setAccount, maxLength: 32, testId: 'agents-account' },
+          {
+            name: 'kind',
+            kind: 'select',
+            label: t('agents.kind'),
+            value: kind,
+            onChange: setKind,
+            options: [{ value: '', label: t('agents.allKinds') }, ...CONTRACT_KINDS.map((value) => ({ value, label: t(`agents.kinds.${value}`) }))],
+          },
+        ]}
+      />
       <Tabs
         label={t('agents.title')}
         items={[

@@ -3,17 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import styled from 'styled-components';
 import {
-  BACKOFFICE_PAGE_SIZES,
   LOTTERY_GAMES,
   STORED_DRAW_STATUSES,
   backofficeLotteryDrawsCall,
   type BackofficeDraw,
   type DrawOutcome,
 } from '@platform/shared/api-contract';
-import { Alert } from '@platform/shared/ui-kit';
-import { useBackofficeQuery, useCsvExport, useWorkspace, type CsvColumn } from '@platform/backoffice/data-access';
-import { useBackofficeErrorText, useFormat, useTableLabels } from '@platform/backoffice/i18n';
-import { DataTable, FieldBox, Input, Screen, ScreenTitle, Select, TableFooter, Toolbar, useTableState } from '@platform/backoffice/ui';
+import { usePagedList, useWorkspace, type CsvColumn } from '@platform/backoffice/data-access';
+import { useFormat } from '@platform/backoffice/i18n';
+import { FilterBar, PagedTable, Screen, ScreenTitle, useTableState } from '@platform/backoffice/ui';
 
 const Code = styled.code`
   font-size: 0.75rem;
@@ -45,7 +43,6 @@ export function settlementKey(draw: BackofficeDraw): 'none' | 'waiting' | 'settl
 export function LotteryScreen() {
   const { t } = useTranslation();
   const format = useFormat();
-  const errorText = useBackofficeErrorText();
   const { merchantCode } = useWorkspace();
   const [gameCode, setGameCode] = useState('');
   const [status, setStatus] = useState('');
@@ -61,9 +58,6 @@ export function LotteryScreen() {
         ...(periodId.trim() ? { periodId: periodId.trim() } : {}),
       }
     : null;
-  const list = useBackofficeQuery(backofficeLotteryDrawsCall, filter ? { ...filter, page: table.page, pageSize: table.pageSize } : null, { keepPrevious: true });
-  const total = list.data?.total ?? 0;
-  const labels = useTableLabels(total, table.page, table.pageSize);
   const amount = (minor: number) => format.money(minor, '').trim();
 
   const columns = useMemo<ColumnDef<BackofficeDraw, unknown>[]>(
@@ -109,64 +103,37 @@ export function LotteryScreen() {
     { header: t('lottery.commitment'), value: (row) => row.commitment },
     { header: t('lottery.seed'), value: (row) => row.seed },
   ];
-  const exporter = useCsvExport(backofficeLotteryDrawsCall, filter, csvColumns, `${merchantCode}-lottery-draws.csv`);
-  const reset = () => table.setPage(1);
+  const list = usePagedList(backofficeLotteryDrawsCall, filter, table, { columns: csvColumns, filename: `${merchantCode}-lottery-draws.csv` });
 
   return (
     <Screen aria-labelledby="bo-lottery-title">
       <ScreenTitle id="bo-lottery-title">{t('lottery.title')}</ScreenTitle>
       <p>{t('lottery.hint')}</p>
-      <Toolbar role="search">
-        <FieldBox>
-          {t('lottery.game')}
-          <Select value={gameCode} onChange={(event) => { setGameCode(event.target.value); reset(); }} data-testid="lottery-game">
-            <option value="">{t('lottery.all')}</option>
-            {LOTTERY_GAMES.map((game) => (
-              <option key={game} value={game}>{game}</option>
-            ))}
-          </Select>
-        </FieldBox>
-        <FieldBox>
-          {t('lottery.status')}
-          <Select value={status} onChange={(event) => { setStatus(event.target.value); reset(); }} data-testid="lottery-status">
-            <option value="">{t('lottery.all')}</option>
-            {STORED_DRAW_STATUSES.map((value) => (
-              <option key={value} value={value}>{t(`lottery.statuses.${value}`)}</option>
-            ))}
-          </Select>
-        </FieldBox>
-        <FieldBox>
-          {t('lottery.period')}
-          <Input value={periodId} maxLength={40} onChange={(event) => { setPeriodId(event.target.value); reset(); }} data-testid="lottery-period" />
-        </FieldBox>
-      </Toolbar>
-      {exporter.error ? <Alert tone="error">{errorText(exporter.error)}</Alert> : null}
-      <DataTable
-        caption={t('lottery.title')}
-        columns={columns}
-        rows={list.data?.rows ?? []}
-        total={total}
-        rowKey={(row) => String(row.id)}
-        sorting={table.sorting}
-        onSortingChange={table.setSorting}
-        loading={list.isPending}
-        error={list.error ? errorText(list.error) : null}
-        labels={labels.table}
-        testId="lottery-table"
-        footer={
-          <TableFooter
-            page={table.page}
-            pageSize={table.pageSize}
-            pageSizes={BACKOFFICE_PAGE_SIZES}
-            total={total}
-            onPage={table.setPage}
-            onPageSize={table.setPageSize}
-            onExport={() => void exporter.run()}
-            exporting={exporter.exporting}
-            labels={labels.footer}
-          />
-        }
+      <FilterBar
+        onChange={() => table.setPage(1)}
+        fields={[
+          {
+            name: 'game',
+            kind: 'select',
+            label: t('lottery.game'),
+            value: gameCode,
+            onChange: setGameCode,
+            testId: 'lottery-game',
+            options: [{ value: '', label: t('lottery.all') }, ...LOTTERY_GAMES.map((game) => ({ value: game, label: game }))],
+          },
+          {
+            name: 'status',
+            kind: 'select',
+            label: t('lottery.status'),
+            value: status,
+            onChange: setStatus,
+            testId: 'lottery-status',
+            options: [{ value: '', label: t('lottery.all') }, ...STORED_DRAW_STATUSES.map((value) => ({ value, label: t(`lottery.statuses.${value}`) }))],
+          },
+          { name: 'period', kind: 'text', label: t('lottery.period'), value: periodId, onChange: setPeriodId, maxLength: 40, testId: 'lottery-period' },
+        ]}
       />
+      <PagedTable caption={t('lottery.title')} columns={columns} state={table} testId="lottery-table" {...list} />
     </Screen>
   );
 }

@@ -2,18 +2,16 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
-import { BACKOFFICE_PAGE_SIZES, backofficePlayersCall, type PlayerRow } from '@platform/shared/api-contract';
-import { Alert } from '@platform/shared/ui-kit';
-import { useBackofficeQuery, useCsvExport, useWorkspace, type CsvColumn } from '@platform/backoffice/data-access';
-import { useBackofficeErrorText, useFormat, useTableLabels } from '@platform/backoffice/i18n';
-import { DataTable, FieldBox, Input, Screen, ScreenTitle, Select, TableFooter, Toolbar, useTableState } from '@platform/backoffice/ui';
+import { backofficePlayersCall, type PlayerRow } from '@platform/shared/api-contract';
+import { usePagedList, useWorkspace, type CsvColumn } from '@platform/backoffice/data-access';
+import { useFormat } from '@platform/backoffice/i18n';
+import { FilterBar, PagedTable, Screen, ScreenTitle, useTableState } from '@platform/backoffice/ui';
 import { useDebounced } from './use-debounced';
 
 /** Players (issue 22 §3): search by account, mobile, e-mail or id on the server, sorted and paged there too. */
 export function PlayersScreen() {
   const { t } = useTranslation();
   const format = useFormat();
-  const errorText = useBackofficeErrorText();
   const navigate = useNavigate();
   const { merchantCode } = useWorkspace();
   const [search, setSearch] = useState('');
@@ -23,9 +21,6 @@ export function PlayersScreen() {
   const filter = merchantCode
     ? { merchantCode, sort: table.sort as 'id' | 'account' | 'createdAt' | 'lastLoginAt', dir: table.dir, ...(q ? { q } : {}), ...(status ? { status } : {}) }
     : null;
-  const list = useBackofficeQuery(backofficePlayersCall, filter ? { ...filter, page: table.page, pageSize: table.pageSize } : null, { keepPrevious: true });
-  const total = list.data?.total ?? 0;
-  const labels = useTableLabels(total, table.page, table.pageSize);
   const columns = useMemo<ColumnDef<PlayerRow, unknown>[]>(
     () => [
       { id: 'id', header: t('players.id'), accessorKey: 'id', size: 80 },
@@ -49,69 +44,30 @@ export function PlayersScreen() {
     { header: t('players.createdAt'), value: (row) => row.createdAt },
     { header: t('players.lastLoginAt'), value: (row) => row.lastLoginAt },
   ];
-  const exporter = useCsvExport(backofficePlayersCall, filter, csvColumns, `${merchantCode}-players.csv`);
+  const list = usePagedList(backofficePlayersCall, filter, table, { columns: csvColumns, filename: `${merchantCode}-players.csv` });
 
   return (
     <Screen aria-labelledby="bo-players-title">
       <ScreenTitle id="bo-players-title">{t('players.title')}</ScreenTitle>
-      <Toolbar role="search">
-        <FieldBox>
-          {t('players.search')}
-          <Input
-            type="search"
-            value={search}
-            maxLength={100}
-            placeholder={t('players.searchHint')}
-            data-testid="players-search"
-            onChange={(event) => {
-              setSearch(event.target.value);
-              table.setPage(1);
-            }}
-          />
-        </FieldBox>
-        <FieldBox>
-          {t('players.status')}
-          <Select
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as typeof status);
-              table.setPage(1);
-            }}
-          >
-            <option value="">{t('players.anyStatus')}</option>
-            <option value="active">{t('players.statuses.active')}</option>
-            <option value="disabled">{t('players.statuses.disabled')}</option>
-          </Select>
-        </FieldBox>
-      </Toolbar>
-      {exporter.error ? <Alert tone="error">{errorText(exporter.error)}</Alert> : null}
-      <DataTable
-        caption={t('players.title')}
-        columns={columns}
-        rows={list.data?.rows ?? []}
-        total={total}
-        rowKey={(row) => String(row.id)}
-        sorting={table.sorting}
-        onSortingChange={table.setSorting}
-        loading={list.isPending}
-        error={list.error ? errorText(list.error) : null}
-        labels={labels.table}
-        onRowClick={(row) => navigate(`/players/${row.id}`)}
-        testId="players-table"
-        footer={
-          <TableFooter
-            page={table.page}
-            pageSize={table.pageSize}
-            pageSizes={BACKOFFICE_PAGE_SIZES}
-            total={total}
-            onPage={table.setPage}
-            onPageSize={table.setPageSize}
-            onExport={() => void exporter.run()}
-            exporting={exporter.exporting}
-            labels={labels.footer}
-          />
-        }
+      <FilterBar
+        onChange={() => table.setPage(1)}
+        fields={[
+          { name: 'search', kind: 'search', label: t('players.search'), value: search, onChange: setSearch, maxLength: 100, placeholder: t('players.searchHint'), testId: 'players-search' },
+          {
+            name: 'status',
+            kind: 'select',
+            label: t('players.status'),
+            value: status,
+            onChange: (value) => setStatus(value as typeof status),
+            options: [
+              { value: '', label: t('players.anyStatus') },
+              { value: 'active', label: t('players.statuses.active') },
+              { value: 'disabled', label: t('players.statuses.disabled') },
+            ],
+          },
+        ]}
       />
+      <PagedTable caption={t('players.title')} columns={columns} state={table} testId="players-table" onRowClick={(row) => navigate(`/players/${row.id}`)} {...list} />
     </Screen>
   );
 }

@@ -1,23 +1,12 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import type { ColumnDef } from '@tanstack/react-table';
 import { BASE_TOKENS, buildTheme } from '@platform/shared/brand';
 import { BrandThemeProvider } from '@platform/shared/ui-kit';
 import { DataTable } from './data-table';
+import { FIXTURE_COLUMNS, stubTableLayout } from './testing/table-fixture';
 
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 560 });
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1200 });
-});
-
-interface Row {
-  id: number;
-  name: string;
-}
-const columns: ColumnDef<Row, unknown>[] = [
-  { id: 'id', accessorKey: 'id', header: 'ID' },
-  { id: 'name', accessorKey: 'name', header: 'Name', enableSorting: false },
-];
+stubTableLayout();
+const columns = FIXTURE_COLUMNS;
 const labels = { empty: 'Nothing', loading: 'Loading', sortAscending: 'asc', sortDescending: 'desc', notSorted: 'none' };
 
 describe('DataTable (issue 22 §4: server-side sort)', () => {

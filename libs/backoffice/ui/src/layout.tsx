@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /** A screen's column: title row, toolbar, content. */
 export const Screen = styled.section`
@@ -54,8 +54,8 @@ export const StatValue = styled.strong`
   font-variant-numeric: tabular-nums;
 `;
 
-/** A plain select styled like the kit's inputs. */
-export const Select = styled.select`
+/** The box of a filter's input or select, like the kit's inputs. */
+const control = css`
   min-block-size: 40px;
   padding-inline: var(--space-sm);
   border: 1px solid var(--color-border);
@@ -63,6 +63,11 @@ export const Select = styled.select`
   background: var(--color-surface);
   color: var(--color-text);
   font: inherit;
+`;
+
+/** A plain select styled like the kit's inputs. */
+export const Select = styled.select`
+  ${control}
 `;
 
 export const FieldBox = styled.label`
@@ -72,13 +77,7 @@ export const FieldBox = styled.label`
 `;
 
 export const Input = styled.input`
-  min-block-size: 40px;
-  padding-inline: var(--space-sm);
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-sm);
-  background: var(--color-surface);
-  color: var(--color-text);
-  font: inherit;
+  ${control}
 `;
 
 export const TextArea = styled.textarea`

@@ -1,0 +1,35 @@
+import { BACKOFFICE_PAGE_SIZES, type CallContract } from '@platform/shared/api-contract';
+import { useBackofficeErrorText, useTableLabels } from '@platform/backoffice/i18n';
+import type * as z from 'zod/mini';
+import type { CsvColumn } from './csv';
+import { useBackofficeQuery } from './queries';
+import { useCsvExport } from './use-csv-export';
+
+/**
+ * One page of a server-side list, its CSV export and the table's translated texts, shaped as the
+ * data half of @platform/backoffice/ui's PagedTable props. `filter` is the request without paging
+ * (null until a merchant is chosen); the export reads the same filter, so it matches the screen.
+ */
+export function usePagedList<Req extends z.ZodMiniType, Row>(
+  contract: CallContract<Req, z.ZodMiniType>,
+  filter: Omit<z.input<Req>, 'page' | 'pageSize'> | null,
+  paging: { page: number; pageSize: number },
+  csv: { columns: readonly CsvColumn<Row>[]; filename: string },
+) {
+  const errorText = useBackofficeErrorText();
+  const request = filter ? ({ ...filter, page: paging.page, pageSize: paging.pageSize } as z.input<Req>) : null;
+  const list = useBackofficeQuery(contract, request, { keepPrevious: true });
+  const data = list.data as { rows: Row[]; total: number } | undefined;
+  const total = data?.total ?? 0;
+  const labels = useTableLabels(total, paging.page, paging.pageSize);
+  const exporter = useCsvExport(contract, filter, csv.columns, csv.filename);
+  return {
+    rows: data?.rows ?? [],
+    total,
+    loading: list.isPending,
+    error: errorText(list.error),
+    labels,
+    pageSizes: BACKOFFICE_PAGE_SIZES,
+    exportCsv: { run: () => void exporter.run(), exporting: exporter.exporting, error: errorText(exporter.error) },
+  };
+}
