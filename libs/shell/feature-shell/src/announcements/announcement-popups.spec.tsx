@@ -94,6 +94,18 @@ describe('announcement popup fetch and display (spec §4)', () => {
     expect(screen.queryByTestId('publicModal')).not.toBeInTheDocument();
   });
 
+  it.each(['/?liveChat=1', '/?feedback=1'])('waits while the player has %s open, so it never takes over a popup they opened', async (path) => {
+    const { calls } = renderPopups({ path });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByTestId('publicModal')).not.toBeInTheDocument();
+  });
+
+  it('shows on the plain home page with the same list (the control for the cases above)', async () => {
+    renderPopups({ path: '/?unrelated=1' });
+    expect(await screen.findByTestId('publicModal')).toBeInTheDocument();
+  });
+
   it('"go to promotion" closes the popup and opens the reward centre', async () => {
     renderPopups();
     const modal = await screen.findByTestId('publicModal');

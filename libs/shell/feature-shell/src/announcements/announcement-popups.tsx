@@ -9,6 +9,8 @@ import { POPUP_ANNOUNCEMENT_TYPES, useAnnouncements } from '@platform/shell/data
 import { isPublicModalClosed, markPublicModalClosed, reopenPublicModal } from '../utils/public-modal-session';
 import { memberCentrePath } from '../utils/user-menu';
 import { isCentreOpen } from '../member-centre/member-centre-pages';
+import { CHAT_ROOM_PARAM } from '../utils/chat-room-link';
+import { FEEDBACK_PARAM } from '../utils/feedback-link';
 
 // Its own chunk, with DOMPurify: nothing of it downloads until there is something to show.
 const AnnouncementModal = lazy(() => import('./announcement-modal').then((m) => ({ default: m.AnnouncementModal })));
@@ -47,8 +49,11 @@ export function AnnouncementPopups() {
   }, [token]);
 
   const list = announcements.data ?? [];
-  // A popup that opened under the member centre would sit behind it, unseen, until that closes.
-  const blocked = authPopup !== null || isCentreOpen(params) || !POPUP_PATHS.includes(pathname);
+  // A popup that opened under the member centre would sit behind it, unseen, until that closes; one
+  // that opened over the chat room or the feedback form the player just opened would take it over.
+  // It waits for them to close instead.
+  const memberPopupOpen = params.has(CHAT_ROOM_PARAM) || params.has(FEEDBACK_PARAM);
+  const blocked = authPopup !== null || isCentreOpen(params) || memberPopupOpen || !POPUP_PATHS.includes(pathname);
   if (closed || blocked || list.length === 0) return null;
 
   const close = () => {
