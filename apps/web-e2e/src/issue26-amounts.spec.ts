@@ -59,4 +59,13 @@ test.describe('issue 26 "one formatter for every amount" and "English in PT", in
     await expect(channel.locator('option')).toHaveText(['Transferência bancária', 'Pagamento instantâneo (simulado)']);
     await expect(page.getByTestId('memberCentreModal').getByTestId('deposit-limits')).toContainText(ptBr(10));
   });
+
+  test('"English in PT": a promotion read in PT links its terms as "Termos e condições", not "Terms and conditions"', async ({ page }) => {
+    await skipAnnouncementPopup(page);
+    await startIn(page, 'PT');
+    await page.goto('/promotions');
+    const detail = page.getByTestId('promotion-detail');
+    await expect(detail.getByRole('link', { name: 'Termos e condições' })).toBeVisible();
+    await expect(page.getByText('Terms and conditions')).toHaveCount(0);
+  });
 });

@@ -21,7 +21,7 @@ export {
   pendingVerificationAtom,
   loginPrefillAtom,
 } from './stores/auth-popups';
-export type { AuthPopup } from './stores/auth-popups';
+export type { AuthPopup, PendingVerification } from './stores/auth-popups';
 export { readRememberedLogin, saveOrClearRememberedLogin, canUseRememberedLogin, REMEMBER_ME_MS } from './utils/remember-me';
 export type { RememberedLogin } from './utils/remember-me';
 export {

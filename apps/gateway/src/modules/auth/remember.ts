@@ -37,6 +37,35 @@ export function clearRememberCookie(request: FastifyRequest, reply: FastifyReply
   reply.header('set-cookie', cookieHeader(request, rememberCookieName(account), '', 0));
 }
 
+/**
+ * What a username login asked of remember-me: keep a token ('remember'), drop this browser's
+ * ('forget'), or nothing (the field was not sent). Spec §2: agent-page logins never remember.
+ */
+export type RememberIntent = 'remember' | 'forget';
+
+export function rememberIntentOf(input: { type: string; remember?: boolean | undefined; agentPage?: boolean | undefined }): RememberIntent | undefined {
+  if (input.type !== 'username' || input.remember === undefined) return undefined;
+  return input.remember && !input.agentPage ? 'remember' : 'forget';
+}
+
+/**
+ * A login from an unrecognised IP finishes at /verify-login, which sees no password and no
+ * remember-me box. The choice made with the password rides on the challenge id the gateway issues
+ * (`<random>.r` / `<random>.f`): the id is the row's key, so a client that edits the suffix only
+ * gets an unknown challenge, never a token the password step did not ask for.
+ */
+const INTENT_SUFFIX: Record<RememberIntent, string> = { remember: '.r', forget: '.f' };
+
+export function withRememberIntent(challengeId: string, intent: RememberIntent | undefined): string {
+  return intent ? challengeId + INTENT_SUFFIX[intent] : challengeId;
+}
+
+export function rememberIntentOfChallenge(challengeId: string): RememberIntent | undefined {
+  if (challengeId.endsWith(INTENT_SUFFIX.remember)) return 'remember';
+  if (challengeId.endsWith(INTENT_SUFFIX.forget)) return 'forget';
+  return undefined;
+}
+
 export const rememberInvalid = () =>
   new HttpError(401, 'REMEMBER_INVALID', 'The remembered login is no longer valid, please enter your password');
 

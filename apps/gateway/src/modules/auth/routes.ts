@@ -8,7 +8,8 @@ import {
   sendVerificationCall,
   verifyLoginCall,
 } from '@platform/shared/api-contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Member } from '../../db/schema';
 import { contractRoute } from '../../http/contract-route';
 import { phoneAuthVerifier } from '../../providers/phone-auth/firebase-verifier';
 import { providerUnavailable } from '../../providers/unavailable';
@@ -16,7 +17,15 @@ import { normaliseIp } from '../../security/ip';
 import { requireFlag } from '../members/rules';
 import { serviceDeps } from './deps';
 import { freePlay } from './free-play';
-import { clearRememberCookie, createRememberTokens, readCookie, rememberCookieName, setRememberCookie } from './remember';
+import {
+  clearRememberCookie,
+  createRememberTokens,
+  readCookie,
+  rememberCookieName,
+  rememberIntentOf,
+  setRememberCookie,
+  type RememberIntent,
+} from './remember';
 import { createLoginChallengeRepository } from './repository';
 import { createAuthService } from './service';
 
@@ -31,23 +40,31 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
   const auth = createAuthService(deps);
   const ipOf = (request: { ip: string }) => normaliseIp(request.ip);
 
+  /**
+   * After a password login succeeds, directly or through its extra check: a fresh remember token
+   * when remember-me was ticked (the one this browser held is replaced), else this browser's is dropped.
+   */
+  async function applyRemember(request: FastifyRequest, reply: FastifyReply, intent: RememberIntent | undefined, member: Member) {
+    // Remember-me is for player username logins only (spec §2: hidden in agent-page mode).
+    if (intent === undefined) return;
+    const cookie = readCookie(request, rememberCookieName(member.account));
+    if (intent === 'remember') {
+      await deps.remember.revoke(cookie);
+      const issued = await deps.remember.issue(member);
+      setRememberCookie(request, reply, member.account, issued.value, issued.expiresAt.getTime() - fastify.now().getTime());
+    } else if (cookie !== undefined) {
+      await deps.remember.revoke(cookie);
+      clearRememberCookie(request, reply, member.account);
+    }
+  }
+
   contractRoute(fastify, loginCall, async (input, request, reply) => {
     const merchant = await fastify.resolveMerchant(request);
     const value = await auth.login(merchant, input, ipOf(request));
-    // Remember-me is for player username logins only (spec §2: hidden in agent-page mode).
-    if (input.remember === undefined || input.type !== 'username') return value;
-    const cookie = readCookie(request, rememberCookieName(input.username));
-    if (input.remember && !input.agentPage) {
-      const member = await fastify.memberRepository.findByAccount(merchant.code, input.username);
-      if (member) {
-        await deps.remember.revoke(cookie);
-        const issued = await deps.remember.issue(member);
-        setRememberCookie(request, reply, input.username, issued.value, issued.expiresAt.getTime() - fastify.now().getTime());
-      }
-    } else if (cookie !== undefined) {
-      await deps.remember.revoke(cookie);
-      clearRememberCookie(request, reply, input.username);
-    }
+    const intent = rememberIntentOf(input);
+    if (intent === undefined) return value;
+    const member = await fastify.memberRepository.findByAccount(merchant.code, input.username);
+    if (member) await applyRemember(request, reply, intent, member);
     return value;
   });
   contractRoute(fastify, rememberLoginCall, async (input, request, reply) => {
@@ -62,9 +79,12 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
       throw error;
     }
   });
-  contractRoute(fastify, verifyLoginCall, async (input, request) =>
-    auth.verifyLogin(await fastify.resolveMerchant(request), input, ipOf(request)),
-  );
+  contractRoute(fastify, verifyLoginCall, async (input, request, reply) => {
+    const { value, member, remember } = await auth.verifyLogin(await fastify.resolveMerchant(request), input, ipOf(request));
+    // The login that was challenged asked for remember-me: the token comes now, once the check passed.
+    await applyRemember(request, reply, remember, member);
+    return value;
+  });
   contractRoute(fastify, sendVerificationCall, async (input, request) =>
     auth.sendLoginVerification(await fastify.resolveMerchant(request), input, ipOf(request)),
   );

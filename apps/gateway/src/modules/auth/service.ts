@@ -19,7 +19,7 @@ import { markContactVerified } from '../member/contact-verification';
 import { completeLogin, passwordExpired, type LoginVerdict } from './complete-login';
 import type { ServiceDeps } from './deps';
 import { CAPTCHA_VALUE, createFailureTracker } from './failures';
-import type { RememberTokens } from './remember';
+import { rememberIntentOf, rememberIntentOfChallenge, withRememberIntent, type RememberIntent, type RememberTokens } from './remember';
 import type { LoginChallengeRepository } from './repository';
 
 export type AuthDeps = ServiceDeps & { challenges: LoginChallengeRepository; remember: RememberTokens; phoneAuth: PhoneAuthVerifier };
@@ -125,7 +125,13 @@ export function createAuthService(deps: AuthDeps) {
    * Throws EXTRA_VERIFICATION_REQUIRED when a password login comes from an IP the member has not used,
    * or follows CODE_AFTER_FAILURES failures (`codeRequired`), which only a code can answer.
    */
-  async function checkIp(member: Member, ip: string, verdict: LoginVerdict, codeRequired: boolean): Promise<void> {
+  async function checkIp(
+    member: Member,
+    ip: string,
+    verdict: LoginVerdict,
+    codeRequired: boolean,
+    remember: RememberIntent | undefined,
+  ): Promise<void> {
     if (isTrial(member)) return;
     const known = await deps.memberRepository.knownIps(member.id);
     // The first login teaches the first IP; a member with nothing to verify with is let through.
@@ -133,7 +139,8 @@ export function createAuthService(deps: AuthDeps) {
     // A bank account name is not a code: after repeated failures it could be guessed or known.
     const methods = verificationMethods(member).filter((method) => !codeRequired || method !== 'bankName');
     if (methods.length === 0) return;
-    const challengeId = randomBytes(18).toString('base64url');
+    // The remember-me choice is carried to /verify-login, which issues (or drops) the token then.
+    const challengeId = withRememberIntent(randomBytes(18).toString('base64url'), remember);
     const now = deps.now();
     await deps.challenges.add({
       id: challengeId,
@@ -227,13 +234,18 @@ export function createAuthService(deps: AuthDeps) {
           (expired && flagOn(merchant, 'CHNGPASSVERIF3')));
       const verdict = { mustChangePassword, passwordExpired: expired };
       // Holding the phone is itself the second factor, so only password logins meet the IP check.
-      if (!sms) await checkIp(member, ip, verdict, codeRequired);
+      if (!sms) await checkIp(member, ip, verdict, codeRequired, rememberIntentOf(input));
       // Cleared only once a session is issued: a pending extra check keeps the count.
       await failures.clear(accountKey);
       return completeLogin(deps, member, merchant, ip, verdict);
     },
 
-    async verifyLogin(merchant: Merchant, input: Input<typeof verifyLoginCall>, ip: string): Promise<LoginValue> {
+    /** Finishes a challenged login; `remember` is what the password step asked of remember-me. */
+    async verifyLogin(
+      merchant: Merchant,
+      input: Input<typeof verifyLoginCall>,
+      ip: string,
+    ): Promise<{ value: LoginValue; member: Member; remember: RememberIntent | undefined }> {
       const { challenge, member } = await openChallenge(input.challengeId, ip);
       if (member.merchantCode !== merchant.code || !verificationMethods(member).includes(input.method)) {
         throw new HttpError(400, 'BAD_REQUEST', 'This verification method is not available');
@@ -261,10 +273,11 @@ export function createAuthService(deps: AuthDeps) {
         throw new HttpError(400, 'VERIFICATION_CODE_INVALID', 'This verification is no longer valid, please log in again');
       }
       await failures.clear(accountKey);
-      return completeLogin(deps, member, merchant, ip, {
+      const value = await completeLogin(deps, member, merchant, ip, {
         mustChangePassword: challenge.mustChangePassword,
         passwordExpired: passwordExpired(deps, member),
       });
+      return { value, member, remember: rememberIntentOfChallenge(challenge.id) };
     },
 
     async sendLoginVerification(merchant: Merchant, input: Input<typeof sendVerificationCall>, ip: string) {

@@ -11,9 +11,9 @@ import {
   useRequestContractEnd,
   useTerminateContract,
 } from '@platform/agent/data-access';
-import { formatRate, useErrorText } from '../pages/parts';
+import { useErrorText } from '../pages/parts';
 import { PageEmpty } from './page-empty';
-import { useMoney } from './money';
+import { useMoney, useRate } from './money';
 
 type Side = 'received' | 'offered';
 
@@ -33,6 +33,7 @@ export function ContractList({ side, contracts }: { side: Side; contracts: reado
   const { t } = useTranslation();
   const errorText = useErrorText();
   const money = useMoney();
+  const formatRate = useRate();
   const accept = useAcceptContract();
   const reject = useRejectContract();
   const requestEnd = useRequestContractEnd();

@@ -13,8 +13,3 @@ export const Page = styled.section`
 export { RecordTable as Table, TableScroll as Scroll } from '@platform/shared/ui-kit';
 
 export { formatMinor, useErrorText } from '@platform/shared/i18n';
-
-/** Basis points as a percentage: 150 -> "1.50%". */
-export function formatRate(basisPoints: number): string {
-  return `${(basisPoints / 100).toFixed(2)}%`;
-}

@@ -7,8 +7,7 @@ import { REPORT_PAGE_SIZE, usePayoutRecords } from '@platform/agent/data-access'
 import { ReportPage } from '../components/report-page';
 import { requestOf, useReportFilter } from '../components/report-filters';
 import { ReportTable, type ReportColumn } from '../components/report-table';
-import { useMoney } from '../components/money';
-import { formatRate } from './parts';
+import { useMoney, useRate } from '../components/money';
 
 /**
  * The salary and dividend records (spec §2: dividend record, daily wages, hourly salary, real-time
@@ -17,6 +16,7 @@ import { formatRate } from './parts';
 function PayoutRecordsPage({ kind, page }: { kind: ContractKind; page: string }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const formatRate = useRate();
   const [role, setRole] = useState<PayoutRole>('received');
   const { filter, changeFilter, pageNo, setPageNo } = useReportFilter();
   const query = usePayoutRecords({ kind, role, ...requestOf(filter), pageNo, pageSize: REPORT_PAGE_SIZE });

@@ -1,5 +1,8 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useAtomValue } from 'jotai';
 import { useTheme } from 'styled-components';
+import { amountStyleFor } from '@platform/shared/i18n';
+import { languageAtom } from '@platform/shared/session';
 import type { TeamDay } from '@platform/agent/data-access';
 
 export interface TeamActivityChartProps {
@@ -18,13 +21,14 @@ export interface TeamActivityChartProps {
  */
 export default function TeamActivityChart({ days, depositsLabel, betsLabel, money }: TeamActivityChartProps) {
   const theme = useTheme();
+  const { decimal } = amountStyleFor(useAtomValue(languageAtom));
   const data = days.map((day) => ({ day: day.date.slice(5), deposits: day.deposits, turnover: day.turnover }));
   return (
     <ResponsiveContainer width="100%" height={220}>
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
         <CartesianGrid vertical={false} stroke={theme.color.border} />
         <XAxis dataKey="day" tick={{ fill: theme.color.textMuted, fontSize: 12 }} stroke={theme.color.border} />
-        <YAxis width={56} tickFormatter={(minor: number) => compact(minor)} tick={{ fill: theme.color.textMuted, fontSize: 12 }} stroke={theme.color.border} />
+        <YAxis width={56} tickFormatter={(minor: number) => compact(minor, decimal)} tick={{ fill: theme.color.textMuted, fontSize: 12 }} stroke={theme.color.border} />
         <Tooltip
           formatter={(value) => money(Number(value))}
           contentStyle={{ background: theme.color.surface, border: `1px solid ${theme.color.border}`, color: theme.color.text }}
@@ -39,12 +43,14 @@ export default function TeamActivityChart({ days, depositsLabel, betsLabel, mone
   );
 }
 
-/** Axis ticks in whole units, shortened past a thousand (12,500.00 -> 12.5k), so the axis stays narrow. */
-function compact(minor: number): string {
+/**
+ * Axis ticks in whole units, shortened past a thousand (12,500.00 -> 12.5k, "12,5k" in PT), so the
+ * axis stays narrow; the decimal mark is the language's, as in every other figure.
+ */
+export function compact(minor: number, decimal: string): string {
   const units = minor / 100;
+  const trim = (value: number) => String(Math.round(value * 10) / 10).replace('.', decimal);
   if (Math.abs(units) >= 1_000_000) return `${trim(units / 1_000_000)}M`;
   if (Math.abs(units) >= 1_000) return `${trim(units / 1_000)}k`;
   return trim(units);
 }
-
-const trim = (value: number) => String(Math.round(value * 10) / 10);

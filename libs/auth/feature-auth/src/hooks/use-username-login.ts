@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { loginFailureValueSchema } from '@platform/shared/api-contract';
 import { ApiError, useApiClient } from '@platform/shared/api-client';
 import { solveBotCheck, useLoginMutation, useRememberLoginMutation } from '@platform/auth/data-access';
-import { agentPageAtom, authPopupAtom, pendingVerificationAtom } from '../stores/auth-popups';
+import { agentPageAtom, authPopupAtom, pendingVerificationAtom, type PendingVerification } from '../stores/auth-popups';
 import { saveOrClearRememberedLogin } from '../utils/remember-me';
 import { useCompleteLogin } from './use-complete-login';
 import { useErrorText } from './use-error-text';
@@ -34,10 +34,11 @@ export function useUsernameLogin() {
   const login = useLoginMutation();
   const rememberLogin = useRememberLoginMutation();
 
-  const failed = (error: unknown): UsernameLoginResult => {
+  const failed = (error: unknown, login?: PendingVerification['login']): UsernameLoginResult => {
     const failure = loginFailureValueSchema.safeParse(error instanceof ApiError ? error.value : null);
     if (failure.success && failure.data.verification) {
-      setPendingVerification(failure.data.verification);
+      // The verify popup finishes this login: remember-me, the forced change and navigation included.
+      setPendingVerification({ ...failure.data.verification, ...(login ? { login } : {}) });
       setPopup('verifyLogin');
     }
     return {
@@ -71,7 +72,13 @@ export function useUsernameLogin() {
       });
       return { ok: true };
     } catch (error) {
-      return failed(error);
+      return failed(error, {
+        username: input.username,
+        remember,
+        password: input.password,
+        agentPage,
+        ...(input.navigateTo ? { navigateTo: input.navigateTo } : {}),
+      });
     }
   };
 

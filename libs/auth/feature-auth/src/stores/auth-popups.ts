@@ -18,8 +18,15 @@ export const forcedChangeAtom = atom<boolean>(false);
  */
 export const loginPrefillAtom = atom<{ username: string; captcha: boolean; message: string } | null>(null);
 
-/** A login from an unrecognised IP waiting for its extra check. */
-export const pendingVerificationAtom = atom<NonNullable<LoginFailureValue['verification']> | null>(null);
+/**
+ * A login from an unrecognised IP waiting for its extra check, with what the password step knew
+ * (issue 26): the gateway issues the remember token only once the check passes, so the popup then
+ * saves the remembered username and finishes the login as the password form would have.
+ */
+export type PendingVerification = NonNullable<LoginFailureValue['verification']> & {
+  login?: { username: string; remember: boolean; password?: string; agentPage?: boolean; navigateTo?: string };
+};
+export const pendingVerificationAtom = atom<PendingVerification | null>(null);
 
 /** Agent-page mode: only agents may log in; remember-me and social login are hidden. */
 export const agentPageAtom = atom<boolean>(false);

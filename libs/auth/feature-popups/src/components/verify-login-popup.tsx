@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Modal, Tabs, TextField } from '@platform/shared/ui-kit';
 import { useSendLoginVerificationMutation, useVerifyLoginMutation } from '@platform/auth/data-access';
 import { SendCodeButton } from './send-code-button';
 import {
   pendingVerificationAtom,
+  saveOrClearRememberedLogin,
   useCompleteLogin,
   useErrorText,
   useSmsCode,
@@ -23,7 +24,7 @@ const LABELS: Record<Method, string> = {
 export function VerifyLoginPopup({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const pending = useAtomValue(pendingVerificationAtom);
+  const [pending, setPending] = useAtom(pendingVerificationAtom);
   const verify = useVerifyLoginMutation();
   const send = useSendLoginVerificationMutation();
   const completeLogin = useCompleteLogin();
@@ -45,7 +46,17 @@ export function VerifyLoginPopup({ onClose }: { onClose: () => void }) {
     setError(null);
     try {
       const value = await verify.mutateAsync({ challengeId: pending.challengeId, method, answer: method === 'bankName' ? answer.trim() : answer });
-      await completeLogin(value, { type: 'username' });
+      const login = pending.login;
+      // The gateway set (or dropped) its remember token with this answer; the username cookie follows.
+      if (login) saveOrClearRememberedLogin(document, { remember: login.remember, username: login.username });
+      await completeLogin(value, {
+        type: 'username',
+        ...(login?.password !== undefined ? { password: login.password } : {}),
+        ...(login?.agentPage ? { agentPage: true } : {}),
+        ...(login?.navigateTo ? { navigateTo: login.navigateTo } : {}),
+      });
+      // The password it held is needed no longer (the forced change got its own copy).
+      setPending(null);
     } catch (failure) {
       setError(errorText.apiError(failure));
     }
