@@ -76,7 +76,7 @@ test.describe('transfer to upline (spec §2 transferUpline)', () => {
     const centre = page.getByTestId('memberCentreModal');
     await centre.getByTestId('upline-amount').fill('12.5');
     await centre.getByTestId('upline-submit').click();
-    await expect(centre.getByTestId('upline-done')).toHaveText('Sent 12.50 to agent01');
+    await expect(centre.getByTestId('upline-done')).toHaveText('Sent R$12.50 to agent01');
   });
 
   test('a player without an upline gets a clear error', async ({ page }) => {

@@ -29,7 +29,7 @@ test.describe('reality check', () => {
     await expect(popup).toBeVisible({ timeout: 30_000 });
     await expect(popup.getByTestId('reality-elapsed')).toHaveText('You have been playing for 0 h 0 min.');
     await expect(popup.getByTestId('reality-net')).toHaveText('So far this session you are even.');
-    await expect(popup.getByTestId('reality-money')).toHaveText('Staked: 0.00 · Won: 0.00');
+    await expect(popup.getByTestId('reality-money')).toHaveText('Staked: R$0.00 · Won: R$0.00');
     await popup.getByTestId('reality-continue').click();
     await expect(popup).toHaveCount(0);
 
