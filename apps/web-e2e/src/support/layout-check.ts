@@ -25,12 +25,15 @@ export interface LayoutCheckOptions {
  * `expect(problems).toEqual([])` and show every offender at once.
  *
  * A box that scrolls sideways although it is not meant to (a sheet's body pushed wide by
- * something inside, even a 1 px screen-reader text that escaped its strip) is reported too;
- * strips that are meant to scroll sideways say so with `role="tablist"` or `data-scroll-x`.
+ * something inside, even a 1 px screen-reader text that escaped its strip) is reported too.
+ * A strip designed to scroll sideways inside its own box is fine, and says so: `role="tablist"`,
+ * `data-scroll-x`, or sideways scroll snapping (`scroll-snap-type: x`), which nobody sets by accident.
  *
  * Visually-hidden text (1 px boxes clipped for screen readers) and elements that are not
  * rendered are skipped as offenders; deliberate clipping (a carousel track inside `overflow: hidden`) counts
- * as a scroller, so its off-screen slides are not reported.
+ * as a scroller, so its off-screen slides are not reported. A marquee's track (moved by a running
+ * transform animation inside a box that clips it) is wider than its box by design: it and what it
+ * holds are skipped.
  */
 export async function findLayoutProblems(page: Page, options: LayoutCheckOptions = {}): Promise<LayoutProblem[]> {
   return page.evaluate(({ root, tolerance }) => {
@@ -70,22 +73,40 @@ export async function findLayoutProblems(page: Page, options: LayoutCheckOptions
       return style.visibility === 'hidden' || style.clipPath === 'inset(50%)' || style.clip.startsWith('rect(0');
     };
 
-    for (const el of [scope, ...Array.from(scope.querySelectorAll('*'))]) {
-      const overflowX = getComputedStyle(el).overflowX;
+    /** Snapping sideways (x, inline or both axes) is a scroller's design, not an accident of layout. */
+    const snapsSideways = (style: CSSStyleDeclaration): boolean => /\b(x|inline|both)\b/.test(style.scrollSnapType);
+    const designedToScroll = (el: Element, style: CSSStyleDeclaration): boolean =>
+      el.getAttribute('role') === 'tablist' || el.hasAttribute('data-scroll-x') || snapsSideways(style);
+
+    const all = Array.from(scope.querySelectorAll('*'));
+    // Marquee tracks: moved by a running transform animation inside a parent that clips them.
+    const tracks = all.filter((el) => {
+      const parent = el.parentElement;
+      if (!parent || !['hidden', 'clip'].includes(getComputedStyle(parent).overflowX)) return false;
+      return el.getAnimations().some((animation) => {
+        const effect = animation.effect;
+        return effect instanceof KeyframeEffect && effect.getKeyframes().some((frame) => 'transform' in frame);
+      });
+    });
+    const inTrack = (el: Element): boolean => tracks.some((track) => track.contains(el));
+
+    for (const el of [scope, ...all]) {
+      const style = getComputedStyle(el);
+      const overflowX = style.overflowX;
       if (
         (overflowX === 'auto' || overflowX === 'scroll') &&
         el.scrollWidth > el.clientWidth + tolerance &&
-        el.getAttribute('role') !== 'tablist' &&
-        !el.hasAttribute('data-scroll-x')
+        !designedToScroll(el, style)
       ) {
         problems.push({ kind: 'scrolls-sideways', element: describe(el), width: el.scrollWidth, limit: el.clientWidth });
       }
     }
 
-    for (const el of Array.from(scope.querySelectorAll('*'))) {
+    for (const el of all) {
       const rect = el.getBoundingClientRect();
       if (rect.width === 0 && rect.height === 0) continue;
       if (isVisuallyHidden(el, rect)) continue;
+      if (tracks.length > 0 && inTrack(el)) continue;
       const width = Math.round(rect.width);
       if (rect.width > viewport + tolerance) {
         problems.push({ kind: 'wider-than-viewport', element: describe(el), width, limit: viewport });

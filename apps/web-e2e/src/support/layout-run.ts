@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { E2E_GATEWAY_PORT } from './e2e-env';
 import { test } from './fixtures';
 import { LAYOUT_ROUTES, LayoutSweep, type SweepOptions } from './layout-sweep';
 
@@ -9,17 +10,24 @@ import { LAYOUT_ROUTES, LayoutSweep, type SweepOptions } from './layout-sweep';
  */
 export function describeLayoutCheck(options: SweepOptions): void {
   test.describe(`layout check: ${options.brand}`, () => {
-    // Its first run (EN routes, default brand) found 623 problems, most in files other helpers own
-    // (game tiles' clipped names, the header's category bar, the marquee): it joins `npm test` once
-    // they are fixed or named in EXCEPTIONS. Until then LAYOUT_CHECK=1 runs it by hand.
-    test.skip(process.env['LAYOUT_CHECK'] !== '1', 'issue 21 layout check: run with LAYOUT_CHECK=1 until its first findings are fixed');
+    // A problem in a file the check's owner may not change is named, with that file, in the brand's
+    // EXCEPTIONS (support/layout-exceptions.ts). It joins `npm test` once a run passes on all three
+    // brands (Lucky's SMS sign-up once met "Unknown error" from the gateway); until then
+    // LAYOUT_CHECK=1 runs it by hand.
+    test.skip(process.env['LAYOUT_CHECK'] !== '1', 'issue 21 layout check: run with LAYOUT_CHECK=1 until it passes on all three brands');
     test.describe.configure({ timeout: 420_000 });
     let page: Page;
     let sweep: LayoutSweep;
 
     test.beforeAll(async ({ browser }: { browser: Browser }) => {
-      // axe needs a page of a context of our own (browser.newContext), not browser.newPage's.
-      const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+      // A first page load and login (or an SMS sign-up) on a loaded 2-core machine; a bound, not a wait.
+      test.setTimeout(180_000);
+      // axe needs a page of a context of our own (browser.newContext), not browser.newPage's; the
+      // base URL is for the gateway's outbox (an SMS sign-up's code).
+      const context = await browser.newContext({
+        baseURL: `http://localhost:${E2E_GATEWAY_PORT}`,
+        extraHTTPHeaders: { 'x-forwarded-for': `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+      });
       page = await context.newPage();
       sweep = new LayoutSweep(page, options);
       await sweep.logIn();
@@ -30,7 +38,7 @@ export function describeLayoutCheck(options: SweepOptions): void {
 
     for (const language of ['EN', 'PT'] as const) {
       // eslint-disable-next-line no-empty-pattern -- the tests share the page logged in once above
-      test(`${language}: every route at 360, 390, 768 and 1440 px`, async ({}, testInfo) => {
+      test(`${language}: every route at 360 and 1440 px, home also at 390 and 768`, async ({}, testInfo) => {
         await sweep.useLanguage(language);
         await sweep.sweepRoutes(language);
         sweep.report(testInfo, `${language} routes`);

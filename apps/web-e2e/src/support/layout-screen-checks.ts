@@ -20,7 +20,8 @@ export interface ScreenCheckOptions {
  * - text cut by `overflow: hidden` (or clip) without an ellipsis and a title to read it whole;
  * - an `<img>` that finished loading without a picture (broken URL, bad bytes);
  * - on a PT page, a visible text node that is exactly an English catalogue value;
- * - two interactive elements whose visible boxes intersect (neither inside the other).
+ * - two interactive elements whose visible boxes intersect (neither inside the other), leaving out
+ *   controls behind an open modal dialog.
  */
 export async function findScreenProblems(page: Page, options: ScreenCheckOptions = {}): Promise<ScreenProblem[]> {
   return page.evaluate(({ root, english }) => {
@@ -101,9 +102,13 @@ export async function findScreenProblems(page: Page, options: ScreenCheckOptions
     // 4. Interactive elements whose visible boxes overlap. A box is cut to every clipping ancestor
     // (a scrolled strip hides what it scrolled away) and to the viewport.
     const INTERACTIVE = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="link"], [role="checkbox"], [role="switch"]';
+    // While a modal dialog is open, what lies behind it cannot be seen or reached: only controls in
+    // an open modal count (a page's banner arrows under a popup's buttons are not an overlap).
+    const modals = Array.from(document.querySelectorAll('[aria-modal="true"], dialog:modal')).filter((m) => rendered(m) && !concealed(m));
+    const behindModal = (el: Element): boolean => modals.length > 0 && !modals.some((m) => m.contains(el));
     const boxes: { el: Element; left: number; top: number; right: number; bottom: number }[] = [];
     for (const el of Array.from(scope.querySelectorAll(INTERACTIVE))) {
-      if (concealed(el) || !rendered(el)) continue;
+      if (concealed(el) || !rendered(el) || behindModal(el)) continue;
       const style = getComputedStyle(el);
       if (style.pointerEvents === 'none' || Number(style.opacity) === 0) continue;
       const r = el.getBoundingClientRect();

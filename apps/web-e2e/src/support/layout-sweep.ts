@@ -1,15 +1,18 @@
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, type TestInfo } from '@playwright/test';
 import { WCAG_21_AA } from './axe';
 import { brandUrl } from './brand-url';
 import { englishOnlyTexts, type EnglishText } from './layout-catalogue';
 import { findLayoutProblems } from './layout-check';
 import { findScreenProblems } from './layout-screen-checks';
+import { latestCode } from './outbox';
+import { uniqueMobile } from './unique';
 
 /**
  * Issue 21 "How it is checked": one brand's sweep over every route of the player app and every
- * page of the member and agent centres, at four viewports, in EN and PT (and AR on home and the
- * member centre). Each screen is loaded once per language; the viewport is then resized in place.
+ * page of the member and agent centres, in EN and PT (and AR on home and the member centre).
+ * Each screen is loaded once per language; the viewport is then resized in place.
  * Every problem is collected, so one run lists them all.
  */
 export const LAYOUT_VIEWPORTS = [
@@ -18,6 +21,15 @@ export const LAYOUT_VIEWPORTS = [
   { width: 768, height: 1024 },
   { width: 1440, height: 900 },
 ] as const;
+type Viewport = (typeof LAYOUT_VIEWPORTS)[number];
+const DESKTOP = LAYOUT_VIEWPORTS[3];
+/**
+ * The narrowest phone and the desktop everywhere; 390 and 768 (the common phone and the tablet) only
+ * on home and, in EN, the member centre, whose layouts change between them. The other screens
+ * share the same grids and sheets, so the extremes catch what the middle would, at half the run
+ * time, which is what lets the check run in `npm test`.
+ */
+export const EDGE_VIEWPORTS: readonly Viewport[] = [LAYOUT_VIEWPORTS[0], DESKTOP];
 
 /** Spec §2's routes (apps/web routes.tsx) and the screen each renders. The support console is staff-only. */
 export const LAYOUT_ROUTES: readonly { path: string; screen: string }[] = [
@@ -66,7 +78,8 @@ export interface LayoutException {
 
 export interface SweepOptions {
   brand: string;
-  account: { name: string; password: string };
+  /** A seeded account to log in with, or `sms` on a brand with no password login: a new player signs up by SMS. */
+  account: { name: string; password: string } | 'sms';
   /** Whether this brand's account is an agent (the agent centre's pages are then swept too). */
   agent: boolean;
   exceptions: readonly LayoutException[];
@@ -86,12 +99,28 @@ export class LayoutSweep {
   private readonly scanned = new Set<string>();
   screens = 0;
   private started = Date.now();
+  /** Milliseconds spent waiting for screens to settle, in the checks and in axe: where the run time goes. */
+  private readonly spent = { settle: 0, checks: 0, axe: 0 };
   private english: EnglishText[] = [];
+
+  /** Script and style requests in flight: a lazy chunk a resize asked for. */
+  private readonly loading = new Set<Request>();
 
   constructor(
     private readonly page: Page,
     private readonly options: SweepOptions,
-  ) {}
+  ) {
+    page.on('request', (request) => {
+      if (['script', 'stylesheet'].includes(request.resourceType())) this.loading.add(request);
+    });
+    const done = (request: Request) => this.loading.delete(request);
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    // A navigation abandons the old document's requests without always reporting them.
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) this.loading.clear();
+    });
+  }
 
   /** Logs in once through the login popup, with the after-login popups out of the way for the session. */
   async logIn(): Promise<void> {
@@ -99,14 +128,34 @@ export class LayoutSweep {
     await page.addInitScript(() => sessionStorage.setItem('publicModalClosed', '1'));
     // The royal test gateway shows its reality check every 20 s: continue whenever it stands in the way.
     await page.addLocatorHandler(page.getByTestId('reality-continue'), (button) => button.click());
-    await page.setViewportSize(LAYOUT_VIEWPORTS[3]);
-    await page.goto(brandUrl(options.brand, '/login'));
-    const popup = page.getByTestId('loginPopupModal');
-    await popup.getByTestId('login-username').fill(options.account.name);
-    await popup.getByTestId('login-password').fill(options.account.password);
-    await popup.getByTestId('login-submit').click();
+    await page.setViewportSize(DESKTOP);
+    const popup = options.account === 'sms' ? await this.signUpBySms() : await this.logInWithPassword(options.account);
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token')), { timeout: 15_000 }).toBeTruthy();
     await expect(popup).toHaveCount(0);
+  }
+
+  private async logInWithPassword(account: { name: string; password: string }): Promise<Locator> {
+    await this.page.goto(brandUrl(this.options.brand, '/login'));
+    const popup = this.page.getByTestId('loginPopupModal');
+    await popup.getByTestId('login-username').fill(account.name);
+    await popup.getByTestId('login-password').fill(account.password);
+    await popup.getByTestId('login-submit').click();
+    return popup;
+  }
+
+  /** The SMS-first brand (Lucky) has no password login: a new player registers by mobile, as its players do. */
+  private async signUpBySms(): Promise<Locator> {
+    const { page } = this;
+    const mobile = uniqueMobile();
+    await page.goto(brandUrl(this.options.brand, '/register'));
+    const popup = page.getByTestId('registerModal');
+    await popup.getByTestId('registerMobile-mobile').fill(mobile);
+    const sentAt = Date.now() - 1000;
+    await popup.getByTestId('registerMobile-send-code').click();
+    await popup.getByTestId('registerMobile-verificationCode').fill(await latestCode(page.request, mobile, sentAt));
+    await popup.getByTestId('age-confirm').check();
+    await popup.getByTestId('register-submit').click();
+    return popup;
   }
 
   /** Chooses the language for the next page load, as the language picker stores it. */
@@ -119,11 +168,17 @@ export class LayoutSweep {
   }
 
   async sweepRoutes(language: string, routes = LAYOUT_ROUTES): Promise<void> {
-    for (const route of routes) {
+    for (const [index, route] of routes.entries()) {
+      const widths = route.path === '/' ? LAYOUT_VIEWPORTS : EDGE_VIEWPORTS;
+      // Every other route is loaded at the desktop width and then narrowed, the rest the other way
+      // round: both a fresh load and a resize are checked at each width (a phone-only part of the
+      // header is lazy, so it first appears on a resize).
+      const viewports = index % 2 === 0 ? widths : [...widths].reverse();
+      await this.resize(viewports[0] ?? DESKTOP);
       await this.page.goto(brandUrl(this.options.brand, route.path));
       await expect(this.page.getByTestId(route.screen).first(), `${route.path} renders its screen`).toBeVisible();
       this.screens += 1;
-      await this.checkEveryViewport(`${language} ${route.path}`);
+      await this.checkViewports(`${language} ${route.path}`, viewports);
       // axe once per screen: the six game lists (and three centres, three lotteries) are one screen.
       if (language === 'EN' && !this.scanned.has(route.screen)) {
         this.scanned.add(route.screen);
@@ -134,7 +189,7 @@ export class LayoutSweep {
 
   async sweepMemberCentre(language: string): Promise<void> {
     const { page } = this;
-    await page.setViewportSize(LAYOUT_VIEWPORTS[3]);
+    await page.setViewportSize(DESKTOP);
     await page.goto(brandUrl(this.options.brand, '/?memberCenter=securityCenter'));
     const centre = page.locator(MEMBER_CENTRE);
     const menu = centre.getByTestId('member-centre-menu');
@@ -144,20 +199,22 @@ export class LayoutSweep {
     );
     expect(ids.length, 'the member centre menu').toBeGreaterThanOrEqual(13);
     for (const id of ids) {
-      await page.setViewportSize(LAYOUT_VIEWPORTS[3]);
+      await this.resize(DESKTOP);
       const tab = menu.getByTestId(`mc-${id}`);
       await tab.click();
       await expect(tab).toHaveAttribute('aria-current', 'page');
       await expect(centre.getByTestId('member-centre-page').getByRole('heading').first()).toBeVisible();
       this.screens += 1;
-      await this.checkEveryViewport(`${language} memberCenter=${id}`, MEMBER_CENTRE);
+      // The sheet's phone, tablet and popup layouts all in EN; PT (longer labels) and AR (mirrored)
+      // at the edges, where a label runs out of room first.
+      await this.checkViewports(`${language} memberCenter=${id}`, language === 'EN' ? LAYOUT_VIEWPORTS : EDGE_VIEWPORTS, MEMBER_CENTRE);
       if (language === 'EN') await this.axe(`${language} memberCenter=${id}`, MEMBER_CENTRE);
     }
   }
 
   async sweepAgentCentre(language: string): Promise<void> {
     const { page } = this;
-    await page.setViewportSize(LAYOUT_VIEWPORTS[3]);
+    await page.setViewportSize(DESKTOP);
     await page.goto(brandUrl(this.options.brand, '/?agentCenter=teamOverview'));
     const centre = page.locator(AGENT_CENTRE);
     const menu = centre.getByTestId('agent-centre-menu');
@@ -167,7 +224,7 @@ export class LayoutSweep {
     );
     expect(ids.length, 'the agent centre menu').toBeGreaterThanOrEqual(11);
     for (const id of [...ids, ...AGENT_CONTRACT_PAGES]) {
-      await page.setViewportSize(LAYOUT_VIEWPORTS[3]);
+      await this.resize(DESKTOP);
       if (AGENT_CONTRACT_PAGES.includes(id)) {
         await page.goto(brandUrl(this.options.brand, `/?agentCenter=${id}`));
       } else {
@@ -177,37 +234,54 @@ export class LayoutSweep {
       }
       await expect(centre.getByTestId('agent-centre').getByRole('heading', { level: 2 }).first()).toBeVisible();
       this.screens += 1;
-      await this.checkEveryViewport(`${language} agentCenter=${id}`, AGENT_CENTRE);
+      await this.checkViewports(`${language} agentCenter=${id}`, EDGE_VIEWPORTS, AGENT_CENTRE);
       if (language === 'EN') await this.axe(`${language} agentCenter=${id}`, AGENT_CENTRE);
     }
   }
 
+  /** Resizes in place, skipping the round trip when the page is that size already. */
+  private async resize(viewport: Viewport): Promise<void> {
+    const now = this.page.viewportSize();
+    if (now?.width === viewport.width && now.height === viewport.height) return;
+    await this.page.setViewportSize(viewport);
+  }
+
   /** Waits for the screen to finish loading: no spinner, no busy region, fonts in, eager images settled. */
   private async settle(): Promise<void> {
-    const { page } = this;
-    await expect(page.getByTestId('spinner')).toHaveCount(0);
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await page.waitForFunction(
+    // One wait in the page (a round trip per condition was a tenth of the run time).
+    await this.page.waitForFunction(
       () =>
+        document.querySelector('[data-testid="spinner"], [aria-busy="true"]') === null &&
         document.fonts.status === 'loaded' &&
         Array.from(document.images).every((img) => img.complete || img.loading === 'lazy'),
       undefined,
-      { polling: 100 },
+      { polling: 100, timeout: 15_000 },
     );
-    // Two frames: a resize's media queries and the React renders they cause are on screen.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    // Two frames: what the arrived code renders is on screen.
+    await this.twoFrames();
   }
 
-  private async checkEveryViewport(where: string, root?: string): Promise<void> {
-    for (const viewport of LAYOUT_VIEWPORTS) {
-      await this.page.setViewportSize(viewport);
+  private async twoFrames(): Promise<void> {
+    await this.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  }
+
+  private async checkViewports(where: string, viewports: readonly Viewport[], root?: string): Promise<void> {
+    for (const viewport of viewports) {
+      await this.resize(viewport);
+      let since = Date.now();
       await this.settle();
+      this.spent.settle += Date.now() - since;
+      since = Date.now();
       const at = `${where} @${viewport.width}`;
       const layout = await findLayoutProblems(this.page, { root });
       for (const p of layout) this.add(at, p.kind, p.element, `${p.text ?? ''} ${p.width} > ${p.limit}`.trim());
       const screen = await findScreenProblems(this.page, { root, english: this.english });
       for (const p of screen) this.add(at, p.kind, p.element, p.detail);
+      this.spent.checks += Date.now() - since;
       const sideways = await this.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      // LAYOUT_SHOTS=<folder> keeps what each check saw, to look at (off in `npm test`).
+      const shots = process.env['LAYOUT_SHOTS'];
+      if (shots) await this.page.screenshot({ path: join(shots, `${this.options.brand} ${at}.png`.replace(/[^\w@.=-]+/g, '_')) });
       if (sideways > 0) this.add(at, 'page-scrolls-sideways', 'html', `${sideways} px`);
       this.checks += 1;
     }
@@ -223,7 +297,9 @@ export class LayoutSweep {
       .withTags(WCAG_21_AA)
       .options({ resultTypes: ['violations'], rules: { 'landmark-unique': { enabled: true } } });
     if (within) builder.include(within);
+    const since = Date.now();
     const results = await builder.analyze();
+    this.spent.axe += Date.now() - since;
     for (const v of results.violations) {
       const blocking = v.impact === 'serious' || v.impact === 'critical' || v.id === 'landmark-unique';
       if (!blocking) continue;
@@ -243,13 +319,14 @@ export class LayoutSweep {
   /** Records the figures the issue asks for on the test, then fails with every problem found since the last report. */
   report(testInfo: TestInfo, part: string): void {
     const seconds = Math.round((Date.now() - this.started) / 1000);
-    const figures = `${this.options.brand} ${part}: ${this.screens} screens, ${this.checks} screen × viewport checks, ${seconds} s; ${this.found.length} problems, ${this.excused.size} known exceptions used`;
+    const figures = `${this.options.brand} ${part}: ${this.screens} screens, ${this.checks} screen × viewport checks, ${seconds} s (settle ${Math.round(this.spent.settle / 1000)} s, checks ${Math.round(this.spent.checks / 1000)} s, axe ${Math.round(this.spent.axe / 1000)} s); ${this.found.length} problems, ${this.excused.size} known exceptions used`;
     testInfo.annotations.push({ type: 'layout-check', description: figures });
     console.log(`layout check ${figures}`);
     const lines = this.found.splice(0).map((f) => `${f.where} | ${f.kind} | ${f.element} | ${f.detail}`);
     this.screens = 0;
     this.checks = 0;
     this.started = Date.now();
+    Object.assign(this.spent, { settle: 0, checks: 0, axe: 0 });
     expect(lines, `layout check ${this.options.brand} ${part}: every problem, one a line`).toEqual([]);
   }
 }

@@ -19,7 +19,8 @@ export function VendorMark({ vassalage, displayName, size = 24, emblemOnly = fal
   return (
     <Mark data-testid="vendor-mark" data-vendor={vassalage}>
       <img src={art.src} srcSet={art.srcSet} sizes={art.srcSet ? `${size}px` : undefined} alt="" width={size} height={size} loading="lazy" decoding="async" />
-      {emblemOnly ? null : <Word>{displayName}</Word>}
+      {/* Cut with an ellipsis where room runs out (a chip on a phone); the title reads it whole. */}
+      {emblemOnly ? null : <Word title={displayName}>{displayName}</Word>}
     </Mark>
   );
 }

@@ -26,6 +26,7 @@ export function FilterBar({ filters, value, onChange, resetKey }: FilterBarProps
       aria-label={t('game_list.filters')}
       data-testid="game-filters"
       data-scroll-reset={resetKey}
+      data-scroll-x
     >
       {filters.map((filter) => (
         <Chip
@@ -42,16 +43,37 @@ export function FilterBar({ filters, value, onChange, resetKey }: FilterBarProps
   );
 }
 
+/** How far the end edge fades; the strip's end padding is as wide, so the last chip clears it. */
+const FADE = 'var(--space-lg, 24px)';
+
+/*
+ * A deliberate sideways scroller (issue 21): one row of chips that snaps to the start, its first chip
+ * aligned with the content, its end edge fading so a chip cut there reads as "more this way".
+ * `data-scroll-x` on each use tells the layout check it is meant to scroll.
+ */
 export const Slider = styled.div`
   display: flex;
   gap: var(--space-xs);
-  padding: var(--space-xs) 0;
+  padding-block: var(--space-xs);
+  padding-inline: 0 ${FADE};
   overflow-x: auto;
+  overscroll-behavior-x: contain;
   scroll-snap-type: x proximity;
+  /* A mask reads only alpha: black is "shown", not a colour on screen, so no brand token applies. */
+  mask-image: linear-gradient(to right, black calc(100% - ${FADE}), transparent);
+
+  &:dir(rtl) {
+    mask-image: linear-gradient(to left, black calc(100% - ${FADE}), transparent);
+  }
 `;
 
+/* Never wider than the strip: a long vendor name shrinks to an ellipsis instead (issue 21). */
 export const Chip = styled.button`
+  display: inline-flex;
   flex: none;
+  align-items: center;
+  gap: var(--space-xs);
+  max-width: 100%;
   min-height: 44px;
   padding: var(--space-xs) var(--space-md);
   border: 1px solid var(--color-border);

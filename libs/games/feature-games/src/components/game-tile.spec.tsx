@@ -35,6 +35,8 @@ describe('GameTile (spec §2 "Game tile")', () => {
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('src', 'https://img1.example/images/games/SPINX/SPX1.png');
     expect(screen.getByTestId('game-name')).toHaveTextContent('Lucky Spin 1');
+    // Issue 21: a name too long for the tile ends in an ellipsis; its title shows it whole.
+    expect(screen.getByTestId('game-name')).toHaveAttribute('title', 'Lucky Spin 1');
     fireEvent.click(screen.getByRole('button', { name: 'Play Now' }));
     fireEvent.click(screen.getByRole('button', { name: 'Free Trial' }));
     expect(h.onPlay.mock.calls.map((c) => c[1])).toEqual(['play', 'trial']);

@@ -69,7 +69,11 @@ export const GameTile = memo(function GameTile({
           </Emblem>
         )}
         <Caption $vendor={isVendor}>
-          <Name data-testid="game-name">{game.displayName}</Name>
+          {/* A long name is cut with an ellipsis at the tile's edge; the title shows it whole on hover
+              (the heading's text stays the full name for screen readers). */}
+          <Name data-testid="game-name" title={game.displayName}>
+            {game.displayName}
+          </Name>
         </Caption>
         {isVendor ? null : (
           <Favourite
@@ -175,8 +179,8 @@ const Caption = styled.div<{ $vendor: boolean }>`
 
 const Favourite = styled.button`
   position: absolute;
-  top: var(--space-xs);
-  right: var(--space-xs);
+  inset-block-start: var(--space-xs);
+  inset-inline-end: var(--space-xs);
   min-width: 44px;
   min-height: 44px;
   border: 1px solid var(--color-border);

@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Vendor } from '@platform/shared/api-contract';
 import { VendorMark } from '../art/vendor-mark';
@@ -15,7 +16,7 @@ export function VendorSlider({ vendors, value, onChange }: VendorSliderProps) {
   const { t } = useTranslation();
   if (vendors.length === 0) return null;
   return (
-    <Slider role="group" aria-label={t('game_list.vendors')} data-testid="vendor-slider">
+    <Slider role="group" aria-label={t('game_list.vendors')} data-testid="vendor-slider" data-scroll-x>
       <Chip
         type="button"
         aria-pressed={value === undefined}
@@ -33,9 +34,15 @@ export function VendorSlider({ vendors, value, onChange }: VendorSliderProps) {
           onClick={() => onChange(vendor.vassalage)}
         >
           <VendorMark vassalage={vendor.vassalage} displayName={vendor.displayName} size={24} />
-          {vendor.maintenance ? ` · ${t('game_list.maintenance')}` : ''}
+          {vendor.maintenance ? <Note>· {t('game_list.maintenance')}</Note> : null}
         </Chip>
       ))}
     </Slider>
   );
 }
+
+/** The maintenance note keeps its words; the vendor's name gives way first (ellipsis, title). */
+const Note = styled.span`
+  flex: none;
+  white-space: nowrap;
+`;

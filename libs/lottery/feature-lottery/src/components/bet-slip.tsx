@@ -108,7 +108,7 @@ const Totals = styled.dl`
     margin: 0;
     font-weight: 600;
     font-variant-numeric: tabular-nums;
-    text-align: right;
+    text-align: end;
   }
 `;
 

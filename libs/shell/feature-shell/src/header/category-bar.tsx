@@ -17,6 +17,10 @@ export const CATEGORY_BAR_HEIGHT_PX = 52;
  * categories as a row of chips that scrolls sideways, one tap from any page. Wider screens have the
  * header's category navigation instead, so this hides there. It sits under the header bar, not in
  * it, so the phone header itself stays one row of at most 64 px (issue 21 §3).
+ *
+ * The sideways scroll is the design (one row keeps the header short; wrapping would make it two or
+ * three rows in PT): chips snap to the start, and both edges fade so a chip cut at the edge reads as
+ * "more this way". `data-scroll-x` tells issue 21's layout check the strip is meant to scroll.
  */
 export function CategoryBar({ items }: { items: readonly NavItem[] }) {
   const { t } = useTranslation();
@@ -30,7 +34,7 @@ export function CategoryBar({ items }: { items: readonly NavItem[] }) {
   };
   return (
     <Bar aria-label={t('nav.main')} data-testid="category-bar">
-      <Chips>
+      <Chips data-scroll-x>
         {items.map((item) => (
           <li key={item.key}>
             <Chip
@@ -65,23 +69,33 @@ const Bar = styled.nav`
   }
 `;
 
+/** How far each edge fades; the strip's inline padding is as wide, so a chip at rest is never faded. */
+const FADE = 'var(--space-lg, 24px)';
+
 const Chips = styled.ul`
   display: flex;
   gap: var(--space-xs);
   height: 100%;
   box-sizing: border-box;
   margin: 0;
-  padding: var(--space-xs) var(--space-sm);
+  padding-block: var(--space-xs);
+  padding-inline: ${FADE};
   overflow-x: auto;
   overscroll-behavior-x: contain;
+  scroll-snap-type: x proximity;
+  scroll-padding-inline: ${FADE};
   scrollbar-width: none;
   list-style: none;
+  /* Symmetric, so it reads the same right to left: chips passing an edge fade out. A mask reads
+     only alpha (black is "shown", not a colour on screen), so no brand token applies. */
+  mask-image: linear-gradient(to right, transparent, black ${FADE}, black calc(100% - ${FADE}), transparent);
 
   &::-webkit-scrollbar {
     display: none;
   }
   > li {
     flex: none;
+    scroll-snap-align: start;
   }
 `;
 

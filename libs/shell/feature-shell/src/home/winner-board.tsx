@@ -49,7 +49,8 @@ export function WinnerBoard({ winners }: WinnerBoardProps) {
           />
           <Who>
             <strong>{winner.vo.customerName}</strong>
-            <span>{winner.vo.gameName}</span>
+            {/* A long game name ends in an ellipsis on a phone; the title reads it whole. */}
+            <span title={winner.vo.gameName}>{winner.vo.gameName}</span>
           </Who>
           <Amount data-testid="winner-amount">
             {t('home.win_amount', {

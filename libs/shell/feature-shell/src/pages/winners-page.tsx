@@ -34,39 +34,37 @@ export function WinnersPage() {
       ) : rows.length === 0 ? (
         <EmptyState message={t('common.no_data')} />
       ) : (
-        <Scroll>
-          <Table data-testid="winners-list">
-            <caption>{t('winners.caption', { count: rows.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('winners.rank')}</th>
-                <th scope="col">{t('winners.player')}</th>
-                <th scope="col">{t('winners.game')}</th>
-                <th scope="col" className="amount">{t('winners.amount')}</th>
+        <Table data-testid="winners-list">
+          <caption>{t('winners.caption', { count: rows.length })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('winners.rank')}</th>
+              <th scope="col">{t('winners.player')}</th>
+              <th scope="col" className="game">{t('winners.game')}</th>
+              <th scope="col" className="amount">{t('winners.amount')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((winner, index) => (
+              <tr key={`${index}-${winner.vo.customerName}`} data-testid="winners-row">
+                <td>{index + 1}</td>
+                <td>{winner.vo.customerName}</td>
+                <td className="game">{winner.vo.gameName}</td>
+                <td className="amount">{amounts.major(winner.vo.winAmount)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((winner, index) => (
-                <tr key={`${index}-${winner.vo.customerName}`} data-testid="winners-row">
-                  <td>{index + 1}</td>
-                  <td>{winner.vo.customerName}</td>
-                  <td>{winner.vo.gameName}</td>
-                  <td className="amount">{amounts.major(winner.vo.winAmount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </Scroll>
+            ))}
+          </tbody>
+        </Table>
       )}
     </RouteScreen>
   );
 }
 
-// Narrow screens scroll the table sideways instead of squeezing the columns.
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
-
+/*
+ * Four columns that fit a 360 px phone without scrolling sideways: the cells tighten below 600 px,
+ * rank, player and amount stay on one line, and the game's name takes the room left, wrapping
+ * between words (inside a word only when one word alone is too wide).
+ */
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -78,11 +76,22 @@ const Table = styled.table`
   th,
   td {
     padding: var(--space-sm);
-    border-bottom: 1px solid var(--color-border);
+    border-block-end: 1px solid var(--color-border);
     text-align: start;
+    white-space: nowrap;
+  }
+  .game {
+    white-space: normal;
+    overflow-wrap: anywhere;
   }
   .amount {
     text-align: end;
     font-variant-numeric: tabular-nums;
+  }
+  @media (max-width: 599px) {
+    th,
+    td {
+      padding: var(--space-xs);
+    }
   }
 `;
