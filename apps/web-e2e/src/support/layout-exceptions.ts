@@ -20,13 +20,6 @@ export const SHARED_LAYOUT_EXCEPTIONS: LayoutException[] = [
     owner: 'libs/shared/ui-kit/src/lib/carousel.tsx',
     reason: "right to left at 390 px, the promotions carousel's ‹ › buttons sit on a promotion card's link",
   },
-  {
-    where: ' / @',
-    kind: 'outside-viewport',
-    element: 'a[data-testid=vendor-',
-    owner: 'libs/shell/feature-shell/src/components/vendor-list.tsx',
-    reason: 'a long one-word vendor name (GRANDLIVE) does not shrink in its 160 px card on a phone: its Name needs min-width: 0 and a wrap or an ellipsis with a title',
-  },
 ];
 
 /** The agent centre's (default brand only: the demo agent lives there). */
@@ -48,13 +41,6 @@ export const ROYAL_LAYOUT_EXCEPTIONS: LayoutException[] = [
     element: '',
     owner: 'libs/shell/feature-shell/src/pages/not-found-page.tsx',
     reason: "the not-found page's text falls short of 4.5:1 on royal's dark background",
-  },
-  {
-    where: 'memberCenter=rewardCenter (axe)',
-    kind: 'axe serious color-contrast',
-    element: 'a[rel="noopener noreferrer"]',
-    owner: 'libs/member/feature-member/src/pages/reward-center-page.tsx',
-    reason: "an activity description's links keep the browser's link blue on royal's dark surface",
   },
 ];
 

@@ -164,7 +164,7 @@ const Header = styled.button`
   background: transparent;
   color: var(--color-text);
   font: inherit;
-  text-align: left;
+  text-align: start;
   cursor: pointer;
   &:focus-visible {
     outline: 2px solid var(--color-primary);
@@ -179,7 +179,7 @@ const Dot = styled.span`
   display: inline-block;
   width: 0.5rem;
   height: 0.5rem;
-  margin-right: var(--space-xs);
+  margin-inline-end: var(--space-xs);
   border-radius: 50%;
   background: var(--color-primary);
 `;

@@ -95,6 +95,6 @@ const Amount = styled.span`
 `;
 
 const Symbol = styled.span`
-  margin-right: 0.25em;
+  margin-inline-end: 0.25em;
   font-size: 0.6em;
 `;

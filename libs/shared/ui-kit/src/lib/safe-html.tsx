@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import DOMPurify from 'dompurify';
+import styled from 'styled-components';
 
 let hooked = false;
 /**
@@ -29,5 +30,14 @@ export function sanitizeHtml(html: string): string | TrustedHTML {
 
 export function SafeHtml({ html, className, testId }: { html: string; className?: string; testId?: string }) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <div className={className} data-testid={testId} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <Html className={className} data-testid={testId} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
+
+// Operators' links would keep the browser's own blue, unreadable on a dark brand (Royal): they take
+// the brand's primary colour, underlined so colour is not their only mark.
+const Html = styled.div`
+  a {
+    color: var(--color-primary);
+    text-decoration: underline;
+  }
+`;

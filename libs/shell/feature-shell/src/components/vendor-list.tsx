@@ -14,7 +14,7 @@ export function VendorList({ vendors, label }: { vendors: readonly Vendor[]; lab
         <li key={`${vendor.vassalage}-${vendor.gameType}`}>
           <Card to={vendorPath(vendor)} data-testid={`vendor-${vendor.vassalage}`}>
             <VendorEmblem vassalage={vendor.vassalage} size={48} />
-            <Name>{vendor.displayName}</Name>
+            <Name title={vendor.displayName}>{vendor.displayName}</Name>
             {vendor.maintenance ? <Badge>{t('games.maintenance')}</Badge> : null}
           </Card>
         </li>
@@ -53,8 +53,14 @@ const Card = styled(Link)`
   }
 `;
 
+// A long one-word name (GRANDLIVE) must shrink inside its card on a phone: cut with an ellipsis,
+// whole in the title.
 const Name = styled.span`
+  min-width: 0;
+  overflow: hidden;
   font-weight: 600;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 const Badge = styled.span`
