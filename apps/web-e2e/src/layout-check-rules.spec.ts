@@ -56,6 +56,17 @@ test.describe('layout check rules', () => {
     expect((await findScreenProblems(page)).filter((p) => p.kind === 'overlapping-controls')).toHaveLength(1);
   });
 
+  test("fields folded in a closed <details> are not on screen, so they overlap nothing; opened, they are checked", async ({ page }) => {
+    // A closed fold still lays its content out (content-visibility: hidden) over what follows it.
+    const fold = (open: string) => `
+      <details ${open}><summary>Filters</summary><div><label>To <input type="date"></label></div></details>
+      <button>Deposit</button>`;
+    await page.setContent(fold(''));
+    expect(await findScreenProblems(page)).toEqual([]);
+    await page.setContent(fold('open').replace('<button>', '<button style="position:relative;top:-30px">'));
+    expect((await findScreenProblems(page)).map((p) => p.kind)).toContain('overlapping-controls');
+  });
+
   test('a clipped name needs its ellipsis and a title', async ({ page }) => {
     const name = (title: string) =>
       `<h3 ${title} style="width:120px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis">Baccarat Squeeze Deluxe Edition</h3>`;

@@ -194,6 +194,30 @@ describe('Carousel', () => {
     expect(embla.scrollPrev).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps its pause button, arrows and dots in a row of their own, off the slides (issue 21: no control over a slide link)', () => {
+    renderWithTheme(
+      <Carousel label="Promotions" showArrows>
+        {banners(3)}
+      </Carousel>,
+    );
+    const slides = screen.getAllByRole('group');
+    const controls = screen.getAllByRole('button');
+    expect(controls.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Pause automatic slide show',
+      'Previous slide',
+      'Go to slide 1',
+      'Go to slide 2',
+      'Go to slide 3',
+      'Next slide',
+    ]);
+    const row = controls[0]!.parentElement!;
+    for (const control of controls) expect(row.contains(control)).toBe(true);
+    for (const slide of slides) {
+      expect(row.contains(slide)).toBe(false);
+      expect(slide.parentElement!.parentElement!.contains(row)).toBe(false);
+    }
+  });
+
   it('names each slide "n of total" for screen readers', () => {
     renderWithTheme(<Carousel>{banners(3)}</Carousel>);
     expect(screen.getByRole('group', { name: '2 of 3' })).toHaveTextContent('Banner 2');

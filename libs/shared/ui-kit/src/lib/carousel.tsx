@@ -137,16 +137,6 @@ export function Carousel({
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      {canPlay && (
-        <RoundButton
-          type="button"
-          $place="corner"
-          aria-label={stopped ? playLabel : pauseLabel}
-          onClick={() => setStopped((value) => !value)}
-        >
-          <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
-        </RoundButton>
-      )}
       <Viewport ref={viewportRef}>
         <Track aria-live={playing ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
@@ -161,38 +151,44 @@ export function Carousel({
           ))}
         </Track>
       </Viewport>
-      {showArrows && several && (
-        <>
-          <RoundButton
-            type="button"
-            $place="start"
-            aria-label={previousLabel}
-            onClick={() => api?.scrollPrev()}
-          >
-            <span aria-hidden="true">‹</span>
-          </RoundButton>
-          <RoundButton
-            type="button"
-            $place="end"
-            aria-label={nextLabel}
-            onClick={() => api?.scrollNext()}
-          >
-            <span aria-hidden="true">›</span>
-          </RoundButton>
-        </>
-      )}
+      {/* The controls in a row of their own under the slides: laid over a slide, the pause button
+          and the arrows covered part of the banner's or promotion card's link (issue 21's layout
+          check: overlapping controls), worst on a phone. The pause button comes first, as the
+          WAI-ARIA carousel pattern orders them. */}
       {several && (
-        <Dots>
-          {slides.map((_, index) => (
-            <Dot
-              key={index}
+        <Controls data-testid="carousel-controls">
+          {canPlay && (
+            <RoundButton
               type="button"
-              aria-label={goToSlideLabel(index + 1)}
-              aria-current={index === selected ? 'true' : undefined}
-              onClick={() => api?.scrollTo(index)}
-            />
-          ))}
-        </Dots>
+              $small
+              aria-label={stopped ? playLabel : pauseLabel}
+              onClick={() => setStopped((value) => !value)}
+            >
+              <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
+            </RoundButton>
+          )}
+          {showArrows && (
+            <RoundButton type="button" $arrow aria-label={previousLabel} onClick={() => api?.scrollPrev()}>
+              <span aria-hidden="true">‹</span>
+            </RoundButton>
+          )}
+          <Dots>
+            {slides.map((_, index) => (
+              <Dot
+                key={index}
+                type="button"
+                aria-label={goToSlideLabel(index + 1)}
+                aria-current={index === selected ? 'true' : undefined}
+                onClick={() => api?.scrollTo(index)}
+              />
+            ))}
+          </Dots>
+          {showArrows && (
+            <RoundButton type="button" $arrow aria-label={nextLabel} onClick={() => api?.scrollNext()}>
+              <span aria-hidden="true">›</span>
+            </RoundButton>
+          )}
+        </Controls>
       )}
     </Root>
   );
@@ -218,17 +214,17 @@ const Slide = styled.div`
   min-width: 0;
 `;
 
-const places = {
-  // Logical sides (issue 21 §6): in Arabic and Urdu "previous" sits on the right.
-  corner: 'top: var(--space-sm); inset-inline-end: var(--space-sm);',
-  start: 'top: 50%; inset-inline-start: var(--space-sm); transform: translateY(-50%);',
-  end: 'top: 50%; inset-inline-end: var(--space-sm); transform: translateY(-50%);',
-};
+const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: var(--space-xs, 4px);
+  /* No margin: the row is exactly one 44 px target high, the height the home page's still
+     banner reserves under its picture (CAROUSEL_DOT_SIZE_PX), so nothing moves when it loads. */
+`;
 
-const RoundButton = styled.button<{ $place: keyof typeof places }>`
-  position: absolute;
-  ${({ $place }) => places[$place]}
-  z-index: 1;
+const RoundButton = styled.button<{ $small?: boolean; $arrow?: boolean }>`
+  flex: none;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -239,22 +235,18 @@ const RoundButton = styled.button<{ $place: keyof typeof places }>`
   border-radius: var(--radius-pill);
   background: var(--color-surface);
   color: var(--color-text);
-  font-size: ${({ $place }) => ($place === 'corner' ? '0.75rem' : '1.5rem')};
+  font-size: ${({ $small }) => ($small ? '0.75rem' : '1.5rem')};
   line-height: 1;
   cursor: pointer;
-  opacity: 0.9;
 
-  &:hover {
-    opacity: 1;
-  }
   &:focus-visible {
     outline: 2px solid var(--color-text);
     outline-offset: 2px;
   }
   /* The arrows point the way the slides go: mirrored when the page reads right to left. */
   [dir='rtl'] & > span {
-    display: inline-block;
-    transform: scaleX(-1);
+    display: ${({ $arrow }) => ($arrow ? 'inline-block' : 'inline')};
+    transform: ${({ $arrow }) => ($arrow ? 'scaleX(-1)' : 'none')};
   }
 `;
 
@@ -262,6 +254,7 @@ const Dots = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
+  min-width: 0;
 `;
 
 /** A 44px button around a small visual dot, so the dot is easy to hit on a phone. */

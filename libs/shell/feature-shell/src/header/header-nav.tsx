@@ -6,6 +6,7 @@ import type { NavItem, NavKey } from '../utils/navigation';
 import { cockfightVendor, vendorPath } from '../utils/navigation';
 import { visibleItemCount } from '../utils/nav-overflow';
 import { CategoryIcon } from '../components/category-icon';
+import { dropEntry, dropPanel, navTab } from './nav-styles';
 import { VendorEmblem } from '../components/vendor-emblem';
 import { useVendorLaunch } from '../hooks/use-vendor-launch';
 
@@ -219,29 +220,11 @@ const MoreItem = styled.li`
 `;
 
 const TopLink = styled(NavLink)`
-  display: inline-flex;
-  /* The icon sits above the name, so the icons add height, not width: the bar keeps its one row. */
-  flex-direction: column;
-  justify-content: center;
-  align-items: center;
-  gap: 2px;
-  min-height: 48px;
-  padding: var(--space-xs) var(--space-sm) 0;
-  color: inherit;
-  font-weight: 600;
+  ${navTab}
   text-decoration: none;
-  border-block-end: 3px solid transparent;
 
-  &:hover,
-  &[aria-expanded='true'] {
-    color: var(--color-primary);
-  }
   &.active {
     border-block-end-color: var(--color-primary);
-  }
-  &:focus-visible {
-    outline: 2px solid var(--color-text);
-    outline-offset: -2px;
   }
 `;
 
@@ -254,39 +237,10 @@ const Label = styled.span`
 `;
 
 const DropMenu = styled.ul`
-  position: absolute;
-  inset-block-start: 100%;
+  ${dropPanel}
   inset-inline-start: 0;
-  z-index: 900;
-  min-width: 220px;
-  margin: 0;
-  padding: var(--space-xs) 0;
-  list-style: none;
-  background: var(--color-surface);
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-md);
-  box-shadow: var(--shadow-card);
-
-  &[hidden] {
-    display: none;
-  }
 `;
 
 const VendorLink = styled(NavLink)`
-  display: flex;
-  align-items: center;
-  gap: var(--space-sm);
-  min-height: 44px;
-  padding: 0 var(--space-md);
-  color: var(--color-text);
-  text-decoration: none;
-
-  &:hover,
-  &:focus-visible {
-    background: var(--color-surface-raised);
-  }
-  &:focus-visible {
-    outline: 2px solid var(--color-text);
-    outline-offset: -2px;
-  }
+  ${dropEntry}
 `;

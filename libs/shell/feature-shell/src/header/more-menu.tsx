@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import type { NavKey } from '../utils/navigation';
 import { CategoryIcon } from '../components/category-icon';
+import { dropEntry, dropPanel, navTab } from './nav-styles';
 
 export interface MoreMenuItem {
   key: NavKey;
@@ -108,67 +109,22 @@ const Root = styled.div`
 `;
 
 const Trigger = styled.button`
-  display: inline-flex;
+  ${navTab}
   width: 100%;
-  flex-direction: column;
-  justify-content: center;
-  align-items: center;
-  gap: 2px;
-  min-height: 48px;
-  padding: var(--space-xs) var(--space-sm) 0;
-  border: 0;
-  border-block-end: 3px solid transparent;
+  border-inline: 0;
+  border-block-start: 0;
   background: transparent;
-  color: inherit;
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-
-  &:hover,
-  &[aria-expanded='true'] {
-    color: var(--color-primary);
-  }
-  &:focus-visible {
-    outline: 2px solid var(--color-text);
-    outline-offset: -2px;
-  }
 `;
 
 const Panel = styled.ul`
-  position: absolute;
-  inset-block-start: 100%;
+  ${dropPanel}
   inset-inline-end: 0;
-  z-index: 900;
-  min-width: 220px;
-  margin: 0;
-  padding: var(--space-xs) 0;
-  list-style: none;
-  background: var(--color-surface);
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-md);
-  box-shadow: var(--shadow-card);
-
-  &[hidden] {
-    display: none;
-  }
 `;
 
 const Entry = styled(NavLink)`
-  display: flex;
-  align-items: center;
-  gap: var(--space-sm);
-  min-height: 44px;
-  padding: 0 var(--space-md);
-  color: var(--color-text);
+  ${dropEntry}
   font-weight: 600;
-  text-decoration: none;
-
-  &:hover,
-  &:focus-visible {
-    background: var(--color-surface-raised);
-  }
-  &:focus-visible {
-    outline: 2px solid var(--color-text);
-    outline-offset: -2px;
-  }
 `;

@@ -22,7 +22,9 @@ const LABELS: Record<UserMenuKey, string> = {
 /**
  * Spec §2 "Header user menu"; sign out goes to / (useLogout does). On a phone (`compact`, issue 21
  * §3) the button is an icon and the menu starts with the account and its last login, which the
- * wide header shows beside it.
+ * wide header shows beside it. The icon is a drawn figure, not the account's first character: a
+ * phone-number account (Lucky's SMS sign-up) showed a lone digit that its name ("119… · Menu")
+ * does not contain as a word, failing WCAG 2.5.3 label in name (axe label-content-name-mismatch).
  */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
@@ -53,7 +55,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
       testId="user-menu"
       face={
         <Avatar>
-          <span aria-hidden="true">{account.charAt(0).toUpperCase() || '☺'}</span>
+          <PersonIcon />
           {unread > 0 ? <Badge aria-hidden="true">{unread > 9 ? '9+' : unread}</Badge> : null}
           {/* The account, for tests and tools that read it; the button's label already names it. */}
           <Hidden data-testid="member-account">{account}</Hidden>
@@ -68,6 +70,16 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
         </>
       }
     />
+  );
+}
+
+/** A head and shoulders, in the text colour; decorative (the button's label names it). */
+function PersonIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24" fill="currentColor">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7z" />
+    </svg>
   );
 }
 
