@@ -90,7 +90,7 @@ export async function solveAltcha(app: FastifyInstance): Promise<string> {
   throw new Error('ALTCHA challenge not solvable');
 }
 
-/** An E body for the app's published key, made with the contract's own encryptPayload. */
+/** An E body (a compact JWE) for the app's published key, made with the contract's own encryptPayload. */
 export async function encryptFor(app: FastifyInstance, payload: unknown) {
   const { kid, spki } = (await app.inject({ method: 'GET', url: '/api/auth/public-key' })).json().value as { kid: string; spki: string };
   return encryptPayload(await importPublicKey(spki), kid, payload);

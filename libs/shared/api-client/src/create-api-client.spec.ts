@@ -1,6 +1,9 @@
+// @vitest-environment node
+// jose (the E envelope's JWE) does not run under jsdom, whose typed arrays come from another realm; this client
+// touches no DOM, and Node has the fetch, WebCrypto and TextEncoder a browser gives it.
 import { describe, expect, it, vi } from 'vitest';
+import { decodeProtectedHeader } from 'jose';
 import {
-  RSA_PARAMS,
   decryptPayload,
   encryptedBodySchema,
   loginCall,
@@ -86,9 +89,9 @@ describe('api client', () => {
 });
 
 describe('api client E payloads', () => {
-  it('encrypts the body of an E call with the gateway public key', async () => {
+  it('encrypts the body of an E call as a JWE for the gateway public key', async () => {
     const pair = await crypto.subtle.generateKey(
-      { ...RSA_PARAMS, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) },
+      { name: 'RSA-OAEP', hash: 'SHA-256', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) },
       true,
       ['encrypt', 'decrypt'],
     );
@@ -106,6 +109,7 @@ describe('api client E payloads', () => {
     await client.call(loginCall, { username: 'alice', password: 'secret1', type: 'username' });
     expect(sentBody).not.toContain('alice');
     const body = encryptedBodySchema.parse(JSON.parse(sentBody));
+    expect(decodeProtectedHeader(body.e)).toEqual({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: 'k1' });
     expect(await decryptPayload(pair.privateKey, body)).toMatchObject({ username: 'alice', type: 'username' });
   });
   describe('a NOT_LOGGED_IN answer', () => {

@@ -155,6 +155,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   };
 
+  /** An E call's body is a compact JWE; the contract loads jose on this first use, off the home route's initial JS. */
   async function bodyFor(encrypted: boolean, input: unknown): Promise<unknown> {
     if (!encrypted) return input;
     const { kid, key } = await gatewayKey();

@@ -1,6 +1,6 @@
 import { createHash, generateKeyPair, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import { RSA_PARAMS, decryptPayload, type EncryptedBody } from '@platform/shared/api-contract';
+import { decryptPayload, importPrivateKey, type EncryptedBody } from '@platform/shared/api-contract';
 import type { KeysRepository, StoredKey } from './repository';
 
 const generateKeyPairAsync = promisify(generateKeyPair);
@@ -9,7 +9,7 @@ const E_PAYLOAD = 'e-payload';
 export interface PayloadKeys {
   /** What publicKeyCall serves: the key id and the base64 SPKI DER. */
   current(): { kid: string; spki: string };
-  /** Throws on an unknown kid, a wrong key, tampering or bad JSON; the caller answers 400. */
+  /** Opens a compact JWE; throws on an unknown kid, a wrong key or algorithm, tampering or bad JSON; the caller answers 400. */
   decrypt(body: EncryptedBody): Promise<unknown>;
 }
 
@@ -26,7 +26,7 @@ export function kidOf(spkiDer: Buffer): string {
 }
 
 async function generateRsaKey(): Promise<StoredKey> {
-  // 2048-bit RSA-OAEP only wraps a fresh AES-256 key; it is defence in depth behind TLS (ARCHITECTURE).
+  // 2048-bit RSA-OAEP-256 only wraps the JWE's fresh A256GCM key; it is defence in depth behind TLS (ARCHITECTURE).
   const { publicKey, privateKey } = await generateKeyPairAsync('rsa', {
     modulusLength: 2048,
     publicKeyEncoding: { type: 'spki', format: 'der' },
@@ -36,7 +36,7 @@ async function generateRsaKey(): Promise<StoredKey> {
 }
 
 function importPrivate(key: StoredKey): Promise<CryptoKey> {
-  return crypto.subtle.importKey('pkcs8', Buffer.from(key.privatePkcs8, 'base64'), RSA_PARAMS, false, ['decrypt']);
+  return importPrivateKey(key.privatePkcs8);
 }
 
 export async function loadPayloadKeys(repository: KeysRepository): Promise<PayloadKeys> {
@@ -52,14 +52,15 @@ export async function loadPayloadKeys(repository: KeysRepository): Promise<Paylo
     if (!stored) throw new UnknownKeyError();
     const imported = importPrivate(stored);
     privateKeys.set(kid, imported);
+    // A failed import must not stay cached as the answer for that kid.
+    imported.catch(() => privateKeys.delete(kid));
     return imported;
   };
 
   return {
     current: () => ({ kid: current.kid, spki: current.publicSpki }),
-    async decrypt(body) {
-      return decryptPayload(await privateKeyFor(body.e.kid), body);
-    },
+    // The kid is read from the JWE's protected header, so a rotated key is still found by its id.
+    decrypt: (body) => decryptPayload(privateKeyFor, body),
   };
 }
 

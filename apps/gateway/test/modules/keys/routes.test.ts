@@ -1,7 +1,10 @@
-import { createHash } from 'node:crypto';
+import { createHash, generateKeyPairSync } from 'node:crypto';
 import { encryptPayload, importPublicKey } from '@platform/shared/api-contract';
+import { eq } from 'drizzle-orm';
+import { CompactEncrypt, importSPKI } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayKeys } from '../../../src/db/schema';
+import { kidOf } from '../../../src/modules/keys/service';
 import { buildApp } from '../../support/app';
 import { encryptFor, freshIp, get, openAuthHarness, postE, type AuthHarness } from '../../support/auth';
 import { backends, openPostgresInstances, postgresEnabled } from '../../support/backends';
@@ -36,20 +39,67 @@ for (const backend of backends) {
       expectBadRequest(await send(plain));
     });
 
-    it('answers 400, never 5xx, to tampered ciphertext, a wrong IV, garbage keys and unknown kids', async () => {
-      const body = await encryptFor(h.app, plain);
-      const flip = (text: string) => (text[0] === 'A' ? 'B' : 'A') + text.slice(1);
-      expectBadRequest(await send({ e: { ...body.e, data: flip(body.e.data) } }));
-      expectBadRequest(await send({ e: { ...body.e, key: flip(body.e.key) } }));
-      expectBadRequest(await send({ e: { ...body.e, iv: 'AAAA' } }));
-      expectBadRequest(await send({ e: { ...body.e, key: 'bm90IGEga2V5' } }));
-      expectBadRequest(await send({ e: { ...body.e, kid: 'no-such-kid' } }));
-      expectBadRequest(await send({ e: { ...body.e, data: '' } }));
-      // Valid base64 syntax aside, a body that is not the encrypted shape is refused the same way.
-      expectBadRequest(await send({ e: { ...body.e, data: '***' } }));
+    /** Replaces one segment of the compact JWE (0 header, 1 wrapped key, 2 IV, 3 ciphertext, 4 tag). */
+    const withSegment = (jwe: string, index: number, segment: string | ((old: string) => string)) => {
+      const parts = jwe.split('.');
+      parts[index] = typeof segment === 'string' ? segment : segment(parts[index] ?? '');
+      return parts.join('.');
+    };
+    const flip = (text: string) => (text[0] === 'A' ? 'B' : 'A') + text.slice(1);
+    const headerOf = (header: object) => Buffer.from(JSON.stringify(header)).toString('base64url');
+
+    it('round-trips: a JWE made for the published key is decrypted and reaches the login', async () => {
+      const response = await send(await encryptFor(h.app, { username: 'nobody1', password: 'Nobody123', type: 'username' }));
+      // Past the decryption and the contract: the login itself answers (no captcha solved here).
+      expect(response.json().code).toBe('BOT_CHECK_FAILED');
     });
 
-    it('refuses a body encrypted for another key pair', async () => {
+    it('answers 400, never 5xx, to a tampered header, wrapped key, IV, ciphertext or tag', async () => {
+      const { e } = await encryptFor(h.app, plain);
+      for (const index of [0, 1, 2, 3, 4]) expectBadRequest(await send({ e: withSegment(e, index, flip) }));
+      expectBadRequest(await send({ e: withSegment(e, 1, 'bm90IGEga2V5') }));
+      expectBadRequest(await send({ e: withSegment(e, 3, '') }));
+      // Outside the compact JWE shape (base64 alphabet, another IV length, JSON serialisation, the old object).
+      expectBadRequest(await send({ e: withSegment(e, 3, '***') }));
+      expectBadRequest(await send({ e: withSegment(e, 2, 'AAAA') }));
+      expectBadRequest(await send({ e: { protected: e.split('.')[0], ciphertext: e.split('.')[3] } }));
+      expectBadRequest(await send({ e, extra: true }));
+    });
+
+    it('answers 400 to an unknown kid, a missing kid, and a kid that names another key', async () => {
+      const { kid, spki } = (await get(h.app, '/api/auth/public-key')).json().value;
+      const key = await importPublicKey(spki);
+      expectBadRequest(await send(await encryptPayload(key, 'no-such-kid', plain)));
+      const noKid = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(plain)))
+        .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM' })
+        .encrypt(key);
+      expectBadRequest(await send({ e: noKid }));
+      // The kid is authenticated: swapping it in the header breaks the tag even for a known kid.
+      const { e } = await encryptPayload(key, kid, plain);
+      const header = JSON.parse(Buffer.from(e.split('.')[0]!, 'base64url').toString()) as Record<string, unknown>;
+      expectBadRequest(await send({ e: withSegment(e, 0, headerOf({ ...header, kid: `${kid}x` })) }));
+    });
+
+    it('answers 400 to a JWE with another alg or enc, even one the gateway key could open', async () => {
+      const { kid, spki } = (await get(h.app, '/api/auth/public-key')).json().value;
+      const body = new TextEncoder().encode(JSON.stringify(plain));
+      const weakerEnc = await new CompactEncrypt(body)
+        .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A128GCM', kid })
+        .encrypt(await importPublicKey(spki));
+      expectBadRequest(await send({ e: weakerEnc }));
+      const sha1Oaep = await new CompactEncrypt(body)
+        .setProtectedHeader({ alg: 'RSA-OAEP', enc: 'A256GCM', kid })
+        .encrypt(await importSPKI(`-----BEGIN PUBLIC KEY-----\n${spki}\n-----END PUBLIC KEY-----`, 'RSA-OAEP'));
+      expectBadRequest(await send({ e: sha1Oaep }));
+      const direct = await new CompactEncrypt(body)
+        .setProtectedHeader({ alg: 'dir', enc: 'A256GCM', kid })
+        .encrypt(crypto.getRandomValues(new Uint8Array(32)));
+      expectBadRequest(await send({ e: direct }));
+      const { e } = await encryptFor(h.app, plain);
+      expectBadRequest(await send({ e: withSegment(e, 0, headerOf({ alg: 'RSA1_5', enc: 'A256GCM', kid })) }));
+    });
+
+    it('refuses a body encrypted for another key pair under the published kid', async () => {
       const other = await crypto.subtle.generateKey(
         { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
         true,
@@ -57,6 +107,25 @@ for (const backend of backends) {
       );
       const { kid } = (await get(h.app, '/api/auth/public-key')).json().value;
       expectBadRequest(await send(await encryptPayload(other.publicKey, kid, plain)));
+    });
+
+    it('opens a JWE for a key another instance rotated in after this one booted, and still the old one', async () => {
+      const { publicKey, privateKey } = generateKeyPairSync('rsa', {
+        modulusLength: 2048,
+        publicKeyEncoding: { type: 'spki', format: 'der' },
+        privateKeyEncoding: { type: 'pkcs8', format: 'der' },
+      });
+      const kid = kidOf(publicKey);
+      const spki = publicKey.toString('base64');
+      await h.database.db.insert(gatewayKeys).values({ kid, purpose: 'e-payload', publicSpki: spki, privatePkcs8: privateKey.toString('base64') });
+      try {
+        const nobody = { username: 'nobody1', password: 'Nobody123', type: 'username' };
+        const rotated = await send(await encryptPayload(await importPublicKey(spki), kid, nobody));
+        expect(rotated.json().code).toBe('BOT_CHECK_FAILED');
+        expect((await send(await encryptFor(h.app, nobody))).json().code).toBe('BOT_CHECK_FAILED');
+      } finally {
+        await h.database.db.delete(gatewayKeys).where(eq(gatewayKeys.kid, kid));
+      }
     });
 
     it('decrypts, then validates the inner body against the contract (400 VALIDATION_FAILED)', async () => {

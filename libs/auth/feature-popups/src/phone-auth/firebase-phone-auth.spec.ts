@@ -56,10 +56,19 @@ describe('Firebase phone auth adapter (spec §8 phone-auth messages)', () => {
     expect(signIn).toHaveBeenLastCalledWith({}, '+84912345678', verifier);
   });
 
-  it('sends a number without a dialing code as typed, for Firebase to refuse as invalid-phone-number', async () => {
+  it('refuses a number that is not E.164 with invalid-phone-number, without asking Firebase', async () => {
     const signIn = vi.fn(async () => ({}) as ConfirmationResult);
-    await new FirebasePhoneAuth(sdkWith(signIn), options, 'r').sendCode('', '11987654321');
-    expect(signIn).toHaveBeenCalledWith({}, '11987654321', verifier);
+    const sdk = sdkWith(signIn);
+    const adapter = new FirebasePhoneAuth(sdk, options, 'r');
+    const invalid = new PhoneAuthError('firebase.invalid-phone-number');
+    // No dialing code yet (the country list has not arrived): the number would not be international.
+    await expect(adapter.sendCode('', '11987654321')).rejects.toEqual(invalid);
+    // Longer than E.164's 15 digits, or not digits: Firebase would answer the same.
+    await expect(adapter.sendCode('+55', '1198765432101234')).rejects.toEqual(invalid);
+    await expect(adapter.sendCode('+55', '11 9876-5432')).rejects.toEqual(invalid);
+    expect(signIn).not.toHaveBeenCalled();
+    expect(sdk.createVerifier).not.toHaveBeenCalled();
+    expect(i18n.t(invalid.messageKey)).toBe('Invalid phone number format.');
   });
 
   it('talks to the Auth emulator the gateway names, and to Firebase otherwise', async () => {

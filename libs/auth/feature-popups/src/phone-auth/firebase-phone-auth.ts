@@ -13,6 +13,9 @@ export interface FirebaseSdk {
   signInWithPhoneNumber(auth: Auth, phoneNumber: string, verifier: unknown): Promise<ConfirmationResult>;
 }
 
+/** ITU-T E.164: '+', a country code that does not start with 0, at most 15 digits in all. */
+const E164 = /^\+[1-9][0-9]{1,14}$/;
+
 export class PhoneAuthError extends Error {
   constructor(readonly messageKey: string) {
     super(messageKey);
@@ -48,18 +51,21 @@ export class FirebasePhoneAuth {
   }
 
   /**
-   * Sends the code to +<dialing code><number>; without a dialing code the number is not in
-   * international format and Firebase answers invalid-phone-number. The countdown for phone auth
-   * is always one minute (spec §4).
+   * Sends the code to +<dialing code><number>. A number that is not E.164 (no dialing code yet, as
+   * before the country list has loaded, or too long) is refused here with Firebase's own
+   * invalid-phone-number message: Firebase would refuse it too, after a reCAPTCHA round and a
+   * counted request. The countdown for phone auth is always one minute (spec §4).
    */
   async sendCode(countryDialingCode: string, mobileNum: string): Promise<{ expiredMinutes: 1; phoneAuth: true }> {
     if (!mobileNum.trim()) throw new PhoneAuthError('firebase.missing-phone-number');
     const dialing = countryDialingCode.trim().replace(/^(?=[0-9])/, '+');
+    const phoneNumber = `${dialing}${mobileNum.trim()}`;
+    if (!dialing || !E164.test(phoneNumber)) throw new PhoneAuthError('firebase.invalid-phone-number');
     try {
       const auth = this.authInstance();
       // One invisible reCAPTCHA per form, reused for resends; a failed send clears it so the next starts afresh.
       this.verifier ??= this.sdk.createVerifier(auth, this.verifierContainerId);
-      this.confirmation = await this.sdk.signInWithPhoneNumber(auth, `${dialing}${mobileNum.trim()}`, this.verifier);
+      this.confirmation = await this.sdk.signInWithPhoneNumber(auth, phoneNumber, this.verifier);
       return { expiredMinutes: 1, phoneAuth: true };
     } catch (error) {
       this.verifier?.clear();
