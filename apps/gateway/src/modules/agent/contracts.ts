@@ -14,7 +14,7 @@ import { members, type Member } from '../../db/schema';
 import type { Input } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
 import type { ServiceDeps } from '../auth/deps';
-import { isTrial } from '../members/rules';
+import { isTrial } from '../member/rules';
 import { DEFAULT_DIVIDEND_CYCLE, cycleOfKind } from './payout-periods';
 import { assertAgent } from './service';
 

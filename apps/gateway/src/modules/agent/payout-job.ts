@@ -1,7 +1,7 @@
 import type { AgentContract } from '../../db/agent-schema';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/http-error';
-import type { Ledger } from '../ledger/service';
+import type { Ledger, TransferKind } from '../ledger/service';
 import { payoutFor, teamFigures, type MemberPlay } from './payout-formula';
 import { cycleOfKind, finishedPeriods, lookbackMs, type ContractCycle, type PayoutPeriod } from './payout-periods';
 import type { PayoutRepository } from './payout-repository';
@@ -52,7 +52,7 @@ export function settleGraceMs(cycle: ContractCycle, realtimeSeconds: number): nu
   return cycle === 'realtime' ? Math.min(30_000, (realtimeSeconds * 1000) / 5) : 30_000;
 }
 
-function ledgerKindOf(contract: AgentContract): string {
+function ledgerKindOf(contract: AgentContract): TransferKind {
   return contract.kind === 'dividend' ? 'AGENT_DIVIDEND' : 'AGENT_SALARY';
 }
 

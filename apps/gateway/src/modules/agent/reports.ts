@@ -13,7 +13,7 @@ import type { Member } from '../../db/schema';
 import type { Input } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
 import type { ServiceDeps } from '../auth/deps';
-import { isTrial } from '../members/rules';
+import { isTrial } from '../member/rules';
 import { isoOf, pageOf, paged, periodOf } from './paging';
 import type { AgentRepository, TreeScope } from './repository';
 import type { ReportsRepository } from './reports-repository';

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { accountsRelation, statementRelation } from '../ledger/reads';
 import { dayWindow, outsidePeriod } from './day-totals';
 
 /** Both drivers answer execute() with `{ rows }`; the shared Db type cannot say so. */
@@ -108,7 +109,7 @@ export interface TransactionFilter {
 const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /** The ledger kinds as the member's transaction history names them (wallet/repository.ts). */
-const TYPE_OF_KIND = sql`case t.kind
+const TYPE_OF_KIND = sql`case e.kind
   when 'DEPOSIT' then 'deposit' when 'WITHDRAW_HOLD' then 'withdraw'
   when 'TRANSFER' then 'transfer' when 'BET' then 'bet' when 'WIN' then 'win'
   when 'REBATE' then 'rebate' when 'WITHDRAW_RELEASE' then 'withdraw_refund'
@@ -168,14 +169,13 @@ export function createAgentRepository(db: Db) {
                            count(*) filter (where m.created_at >= ${iso(since.today)})::int as new_today,
                            count(*) filter (where m.created_at >= ${iso(since.weekAgo)})::int as new7,
                            coalesce(sum(a.balance), 0) as balance
-                      from members m left join ledger_accounts a on a.member_id = m.id and a.kind = 'MAIN' and a.currency = ${currency}
+                      from members m left join ${accountsRelation()} a on a.member_id = m.id and a.kind = 'MAIN' and a.currency = ${currency}
                      where ${inTeam}) c,
                    (select coalesce(sum(d.turnover), 0) as turnover from agent_turnover_days d
                      where d.currency = ${currency} and d.day between ${w.firstDay}::date and ${w.lastDay}::date and ${inTeamDay}) turn,
-                   (select coalesce(sum(-e.amount), 0) as turnover from ledger_transfers tr join ledger_entries e on e.transfer_id = tr.id
-                      join ledger_accounts a on a.id = e.account_id join members m on m.id = a.member_id
-                     where tr.kind = 'BET' and ${outsidePeriod(sql`tr.created_at`, from, to, w)}
-                       and a.kind = 'MAIN' and a.currency = ${currency} and ${inTeam}) turn_out,
+                   (select coalesce(sum(-e.amount), 0) as turnover from ${statementRelation()} e join members m on m.id = e.member_id
+                     where e.kind = 'BET' and ${outsidePeriod(sql`e.created_at`, from, to, w)}
+                       and e.account_kind = 'MAIN' and e.currency = ${currency} and ${inTeam}) turn_out,
                    (select coalesce(sum(d.deposits), 0) as deposits from agent_member_days d
                      where d.day between ${w.firstDay}::date and ${w.lastDay}::date and ${inTeamDay}) dep,
                    (select coalesce(sum(d.amount), 0) as deposits from deposits d join members m on m.id = d.member_id
@@ -211,7 +211,7 @@ export function createAgentRepository(db: Db) {
               from page p
               join members m on m.id = p.id
               join members u on u.id = m.upline_id
-              left join ledger_accounts a on a.member_id = m.id and a.kind = 'MAIN' and a.currency = ${currency}
+              left join ${accountsRelation()} a on a.member_id = m.id and a.kind = 'MAIN' and a.currency = ${currency}
              order by p.level, m.created_at desc, m.id desc`,
       );
       return { total: Number(total?.n ?? 0), rows };
@@ -227,13 +227,11 @@ export function createAgentRepository(db: Db) {
       const cte = teamCte(agentId, merchantCode, scope);
       const body = sql`
         select 'E' || e.id as id, m.id as member_id, m.account, ${TYPE_OF_KIND} as type,
-               e.amount, e.balance_after, t.created_at, e.id as sid
+               e.amount, e.balance_after, e.created_at, e.id as sid
           from team tm
           join members m on m.id = tm.id
-          join ledger_accounts a on a.member_id = m.id and a.kind = 'MAIN'
-          join ledger_entries e on e.account_id = a.id
-          join ledger_transfers t on t.id = e.transfer_id
-         where t.created_at >= ${iso(filter.from)} and t.created_at <= ${iso(filter.to)}
+          join ${statementRelation()} e on e.member_id = m.id and e.account_kind = 'MAIN'
+         where e.created_at >= ${iso(filter.from)} and e.created_at <= ${iso(filter.to)}
            ${filter.memberId === null ? sql`` : sql`and m.id = ${filter.memberId}`}`;
       const typeWhere = filter.type ? sql`h.type = ${filter.type}` : sql`true`;
       const [total] = await rowsOf<{ n: number | string }>(db, sql`with ${cte} select count(*)::int as n from (${body}) h where ${typeWhere}`);

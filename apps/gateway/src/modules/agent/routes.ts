@@ -20,7 +20,7 @@ import {
 } from '@platform/shared/api-contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
-import { createIdempotency } from '../wallet/idempotency';
+import { createIdempotency } from '../ledger/idempotency';
 import { createWalletRepository } from '../wallet/repository';
 import { createContentRepository } from '../content/repository';
 import { createAgentAnnouncements } from './announcements';

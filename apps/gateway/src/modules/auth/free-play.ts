@@ -5,8 +5,8 @@ import type { Input } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
 import { randomDigits } from '../../security/tokens';
 import { collisionRetry, withRetry } from '../../db/retry';
-import { DuplicateMemberError } from '../members/repository';
-import { MEMBER_TYPE, requireFlag } from '../members/rules';
+import { DuplicateMemberError } from '../member/repository';
+import { MEMBER_TYPE, requireFlag } from '../member/rules';
 import { completeLogin } from './complete-login';
 import type { ServiceDeps } from './deps';
 

@@ -14,7 +14,7 @@ import { contractRoute } from '../../http/contract-route';
 import { phoneAuthVerifier } from '../../providers/phone-auth/firebase-verifier';
 import { providerUnavailable } from '../../providers/unavailable';
 import { normaliseIp } from '../../security/ip';
-import { requireFlag } from '../members/rules';
+import { requireFlag } from '../member/rules';
 import { serviceDeps } from './deps';
 import { freePlay } from './free-play';
 import {

@@ -14,7 +14,7 @@ import { HttpError } from '../../http/http-error';
 import type { PhoneAuthVerifier } from '../../providers/phone-auth/firebase-verifier';
 import type { Claim, GuessCap } from '../../security/attempts';
 import { matchTotp } from '../../security/totp';
-import { isAgentType, isTrial, requireFlag, toMobile, flagOn } from '../members/rules';
+import { isAgentType, isTrial, requireFlag, toMobile, flagOn } from '../member/rules';
 import { markContactVerified } from '../member/contact-verification';
 import { completeLogin, passwordExpired, type LoginVerdict } from './complete-login';
 import type { ServiceDeps } from './deps';

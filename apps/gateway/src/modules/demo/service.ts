@@ -1,7 +1,7 @@
 import type { Merchant, NewMember } from '../../db/schema';
 import type { PasswordHasher } from '../../security/passwords';
-import type { MemberRepository } from '../members/repository';
-import { DuplicateMemberError } from '../members/repository';
+import type { MemberRepository } from '../member/repository';
+import { DuplicateMemberError } from '../member/repository';
 
 export interface DemoAccount {
   account: string;

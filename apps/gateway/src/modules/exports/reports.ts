@@ -1,13 +1,12 @@
 import { EXPORT_MAX_ROWS, type AgentReport, type RecallRound, type TransactionType } from '@platform/shared/api-contract';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Member } from '../../db/schema';
-import { ledgerAccounts } from '../../db/wallet-schema';
 import { createAgentRepository, type TreeScope } from '../agent/repository';
 import { assertAgent } from '../agent/service';
 import { recallOfRound } from '../fairness/recall';
 import type { GamesRepository } from '../games/repository';
-import { isTrial } from '../members/rules';
+import { ledgerReads } from '../ledger/reads';
+import { isTrial } from '../member/rules';
 import { recallOfLotteryBet, type LotteryRecall } from '../lottery/recall';
 import { createWalletRepository } from '../wallet/repository';
 import { amountCell, toCsv, type CsvColumn } from './csv';
@@ -79,14 +78,10 @@ export async function accountRecordCsv(db: Db, member: Member, period: Period, t
   const wallet = createWalletRepository(db);
   const { currency } = await wallet.settings(member.merchantCode);
   // Read only: an account that was never opened has no entries (the history's -1 matches nothing).
-  const [account] = await db
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.memberId, member.id), eq(ledgerAccounts.kind, isTrial(member) ? 'PLAY' : 'MAIN'), eq(ledgerAccounts.currency, currency)))
-    .limit(1);
+  const accountId = await ledgerReads.memberAccountId(db, member.id, isTrial(member) ? 'PLAY' : 'MAIN', currency);
   const { rows } = await wallet.history({
     memberId: member.id,
-    accountId: account?.id ?? null,
+    accountId: accountId ?? null,
     type: type && type !== 'all' ? type : null,
     from: period.from,
     to: period.to,

@@ -4,7 +4,7 @@ import type { Member, Merchant } from '../../db/schema';
 import type { Input } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
 import type { Ledger } from '../ledger/service';
-import { isTrial } from '../members/rules';
+import { isTrial } from '../member/rules';
 import { assertStakeWithinLimits } from '../protection/guards';
 import type { WalletService } from '../wallet/service';
 import type { GameCatalogue } from './game-catalogue';

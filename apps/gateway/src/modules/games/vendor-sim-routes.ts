@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify'
 import type { Member } from '../../db/schema';
 import { fail } from '../../http/envelope';
 import { HttpError } from '../../http/http-error';
-import { isTrial } from '../members/rules';
+import { isTrial } from '../member/rules';
 import { earnPointsOnTurnover } from '../points/earning';
 import { assertVendorBetAllowed } from '../protection/vendor-bet-guard';
 import type { GameCatalogue } from './game-catalogue';

@@ -12,10 +12,35 @@ export interface Leg {
   amount: number;
 }
 
+/**
+ * What a transfer is, as stored in ledger_transfers.kind. The reports read these words back
+ * (BET and BET_REFUND are turnover, WIN is payout, BONUS and REBATE are bonus money; see
+ * wagering.ts), so a new kind is a decision for the reports too, not a free string.
+ */
+export const TRANSFER_KINDS = [
+  'DEPOSIT',
+  'WITHDRAW_HOLD',
+  'WITHDRAW_RELEASE',
+  'WITHDRAW_PAYOUT',
+  'WITHDRAW_REFUND',
+  'TRANSFER',
+  'BET',
+  'BET_REFUND',
+  'WIN',
+  'BONUS',
+  'REBATE',
+  'CREDIT',
+  'TRIAL_FUND',
+  'AGENT_SALARY',
+  'AGENT_DIVIDEND',
+  'POINTS_CONVERT',
+  'POINTS_REDEEM',
+] as const;
+export type TransferKind = (typeof TRANSFER_KINDS)[number];
+
 export interface TransferSpec {
   merchantCode: string;
-  /** DEPOSIT, WITHDRAW_HOLD, WITHDRAW_RELEASE, WITHDRAW_PAYOUT, WITHDRAW_REFUND, TRANSFER, BET, WIN, REBATE, CREDIT, TRIAL_FUND. */
-  kind: string;
+  kind: TransferKind;
   /** Unique per merchant: a key posts at most one transfer, whatever the concurrency. */
   idempotencyKey: string;
   legs: readonly Leg[];
@@ -73,7 +98,7 @@ export function normaliseLegs(legs: readonly Leg[]): Leg[] {
  * from one member to another (transfer/upline, agent transfers). A member's own MAIN <-> vendor
  * wallet moves and the agent contracts' payouts (the upline's obligation, not a choice) are not.
  */
-function cashingOut(kind: string, legs: readonly Leg[], locked: readonly LockedAccount[]): number[] {
+function cashingOut(kind: TransferKind, legs: readonly Leg[], locked: readonly LockedAccount[]): number[] {
   const memberOf = new Map(locked.map((account) => [account.id, account.memberId]));
   const debited = new Set(legs.filter((leg) => leg.amount < 0).map((leg) => memberOf.get(leg.accountId)).filter((id): id is number => id != null));
   if (kind === 'WITHDRAW_HOLD') return [...debited];
@@ -82,7 +107,7 @@ function cashingOut(kind: string, legs: readonly Leg[], locked: readonly LockedA
   return [...debited].filter((sender) => credited.some((receiver) => receiver != null && receiver !== sender));
 }
 
-function hashOf(kind: string, legs: readonly Leg[]): string {
+function hashOf(kind: TransferKind, legs: readonly Leg[]): string {
   return createHash('sha256').update(JSON.stringify({ kind, legs })).digest('hex');
 }
 

@@ -25,6 +25,7 @@ import { members, vendors, type Member } from '../../db/schema';
 import type { Input } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
 import type { Ledger } from '../ledger/service';
+import { ledgerReads } from '../ledger/reads';
 import { assertStakeWithinLimits } from '../protection/guards';
 import type { WalletService } from '../wallet/service';
 import { lotteryFigures, periodWindow } from '../missions/progress';
@@ -462,10 +463,7 @@ export function createLotteryService(deps: LotteryDeps) {
             'IDEMPOTENCY_MISMATCH',
             'This key was already used for another slip',
           );
-        const [account] = await tx
-          .execute(sql`select balance from ledger_accounts where id = ${wallet.id}`)
-          .then((r) => (r as unknown as { rows: { balance: string }[] }).rows);
-        return { bets: rows.map(betValue), balance: Number(account!.balance) };
+        return { bets: rows.map(betValue), balance: await ledgerReads.balanceOf(tx, wallet.id) };
       };
       const existing = await db
         .select({ id: lotteryBets.id })

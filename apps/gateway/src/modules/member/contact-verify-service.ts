@@ -4,7 +4,7 @@ import type { Input } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
 import { composeMail } from '../../providers/messaging/mail-texts';
 import type { ServiceDeps } from '../auth/deps';
-import { isTrial } from '../members/rules';
+import { isTrial } from './rules';
 import { markContactVerified } from './contact-verification';
 
 /** The code is bound to the member as well as the address (codes service `holder`). */

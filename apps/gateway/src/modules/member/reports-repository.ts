@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { statementRelation } from '../ledger/reads';
 
 /** Both drivers answer execute() with `{ rows }`; the shared Db type cannot say so. */
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
@@ -45,17 +46,15 @@ export function createReportsRepository(db: Db) {
     async profitByCategory(memberId: number, range: Range): Promise<CategoryRow[]> {
       const rows = await rowsOf<Record<string, unknown>>(
         db,
-        sql`select coalesce(t.metadata->>'category', 'OTHER') as category,
-                   count(*) filter (where t.kind = 'BET') as bets,
-                   coalesce(sum(-e.amount) filter (where t.kind in ('BET', 'BET_REFUND')), 0) as turnover,
-                   coalesce(sum(e.amount) filter (where t.kind = 'WIN'), 0) as payout
-              from ledger_entries e
-              join ledger_accounts a on a.id = e.account_id
-              join ledger_transfers t on t.id = e.transfer_id
-             where a.member_id = ${memberId} and a.realm = 'real'
-               and t.kind in ('BET', 'WIN', 'BET_REFUND')
-               and t.created_at >= ${range.from.toISOString()}::timestamptz
-               and t.created_at < ${range.to.toISOString()}::timestamptz
+        sql`select coalesce(e.metadata->>'category', 'OTHER') as category,
+                   count(*) filter (where e.kind = 'BET') as bets,
+                   coalesce(sum(-e.amount) filter (where e.kind in ('BET', 'BET_REFUND')), 0) as turnover,
+                   coalesce(sum(e.amount) filter (where e.kind = 'WIN'), 0) as payout
+              from ${statementRelation()} e
+             where e.member_id = ${memberId} and e.realm = 'real'
+               and e.kind in ('BET', 'WIN', 'BET_REFUND')
+               and e.created_at >= ${range.from.toISOString()}::timestamptz
+               and e.created_at < ${range.to.toISOString()}::timestamptz
              group by 1
              order by 1`,
       );
@@ -71,13 +70,11 @@ export function createReportsRepository(db: Db) {
       const [row] = await rowsOf<{ total: unknown }>(
         db,
         sql`select coalesce(sum(e.amount), 0) as total
-              from ledger_entries e
-              join ledger_accounts a on a.id = e.account_id
-              join ledger_transfers t on t.id = e.transfer_id
-             where a.member_id = ${memberId} and a.kind = 'MAIN' and a.realm = 'real'
-               and t.kind in (${kindsOf(['REBATE', 'BONUS'])})
-               and t.created_at >= ${range.from.toISOString()}::timestamptz
-               and t.created_at < ${range.to.toISOString()}::timestamptz`,
+              from ${statementRelation()} e
+             where e.member_id = ${memberId} and e.account_kind = 'MAIN' and e.realm = 'real'
+               and e.kind in (${kindsOf(['REBATE', 'BONUS'])})
+               and e.created_at >= ${range.from.toISOString()}::timestamptz
+               and e.created_at < ${range.to.toISOString()}::timestamptz`,
       );
       return num(row?.total);
     },
@@ -96,21 +93,19 @@ export function createReportsRepository(db: Db) {
 
     /** One page of the main wallet's bonus entries, newest first, with the filter's count and sum. */
     async bonusPage(memberId: number, kinds: readonly BonusKind[], limit: number, offset: number) {
-      const where = sql`a.member_id = ${memberId} and a.kind = 'MAIN' and a.realm = 'real' and t.kind in (${kindsOf(kinds)})`;
-      const from = sql`from ledger_entries e
-              join ledger_accounts a on a.id = e.account_id
-              join ledger_transfers t on t.id = e.transfer_id`;
+      const where = sql`e.member_id = ${memberId} and e.account_kind = 'MAIN' and e.realm = 'real' and e.kind in (${kindsOf(kinds)})`;
+      const from = sql`from ${statementRelation()} e`;
       const [summary] = await rowsOf<{ total: unknown; amount: unknown }>(
         db,
         sql`select count(*) as total, coalesce(sum(e.amount), 0) as amount ${from} where ${where}`,
       );
       const rows = await rowsOf<Record<string, unknown>>(
         db,
-        sql`select e.id, t.kind, e.amount, e.balance_after,
-                   coalesce(t.metadata->>'periodKey', t.metadata->>'title', '') as detail, t.created_at
+        sql`select e.id, e.kind, e.amount, e.balance_after,
+                   coalesce(e.metadata->>'periodKey', e.metadata->>'title', '') as detail, e.created_at
               ${from}
              where ${where}
-             order by t.created_at desc, e.id desc
+             order by e.created_at desc, e.id desc
              limit ${limit} offset ${offset}`,
       );
       return {

@@ -8,7 +8,7 @@ import {
 import type { Member } from '../../db/schema';
 import type { Input } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
-import { isTrial } from '../members/rules';
+import { isTrial } from './rules';
 import { BONUS_KINDS, type BonusKind, type Range, type ReportsRepository } from './reports-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import { HttpError } from '../../http/http-error';
 import { matchTotp, newTotpSecret, otpauthUrl } from '../../security/totp';
 import type { ServiceDeps } from '../auth/deps';
 import { auditPasswordChange } from '../protection/security-audit';
-import { assertPasswordRule, isAgentType, isTrial } from '../members/rules';
+import { assertPasswordRule, isAgentType, isTrial } from './rules';
 
 const PASSWORD_FAILURES = 'password-fail-member';
 const TOTP_FAILURES = 'totp-fail-member';

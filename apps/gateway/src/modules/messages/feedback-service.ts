@@ -2,7 +2,7 @@ import { FEEDBACK_DEFAULT_WORDS, countWords, type feedbackCall, type operatorFee
 import type { Member, Merchant } from '../../db/schema';
 import type { Input } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
-import { isTrial } from '../members/rules';
+import { isTrial } from '../member/rules';
 import type { ThrottleRepository } from '../throttle/repository';
 import type { MessagesRepository } from './repository';
 

@@ -3,7 +3,7 @@ import type { Member, Merchant } from '../../db/schema';
 import type { Input } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
 import { sanitiseHtml } from '../content/sanitise';
-import { isTrial } from '../members/rules';
+import { isTrial } from '../member/rules';
 import type { MessagesRepository } from './repository';
 
 export interface MessagesDeps {

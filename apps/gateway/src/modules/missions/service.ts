@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Member } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import type { Ledger } from '../ledger/service';
-import { isTrial } from '../members/rules';
+import { isTrial } from '../member/rules';
 import { lotteryFigures, periodWindow, type LotteryFigures, type PeriodWindow } from './progress';
 import type { MissionsRepository } from './repository';
 

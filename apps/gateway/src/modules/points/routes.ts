@@ -19,7 +19,7 @@ import { HttpError } from '../../http/http-error';
 import { serviceDeps } from '../auth/deps';
 import { createMemberService } from '../member/service';
 import { isOperatorAuthorized } from '../system/service';
-import { createIdempotency } from '../wallet/idempotency';
+import { createIdempotency } from '../ledger/idempotency';
 import { createWalletRepository } from '../wallet/repository';
 import { createPointsRepository } from './repository';
 import { demoPointsRows } from './seed';

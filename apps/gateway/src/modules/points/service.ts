@@ -17,9 +17,9 @@ import type { Input } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
 import type { Ledger } from '../ledger/service';
 import { assertImageUrl } from '../content/service';
-import { isTrial } from '../members/rules';
+import { isTrial } from '../member/rules';
 import type { ThrottleRepository } from '../throttle/repository';
-import type { Idempotency } from '../wallet/idempotency';
+import type { Idempotency } from '../ledger/idempotency';
 import type { PointsRepository } from './repository';
 import { convertedAmount, titleIn } from './rules';
 

@@ -14,7 +14,7 @@ import type { Member } from '../../db/schema';
 import type { Input } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
 import { createAttempts } from '../../security/attempts';
-import { isTrial } from '../members/rules';
+import { isTrial } from '../member/rules';
 import { coolOffEnd, selfExclusionEnd, startExclusion } from './exclude';
 import { activeExclusion } from './exclusion';
 import { sessionLimitMinutes } from './guards';

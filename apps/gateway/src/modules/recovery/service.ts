@@ -7,7 +7,7 @@ import { randomString } from '../../security/tokens';
 import type { ServiceDeps } from '../auth/deps';
 import { auditPasswordChange } from '../protection/security-audit';
 import { markContactVerified } from '../member/contact-verification';
-import { assertPasswordRule, isTrial, toMobile } from '../members/rules';
+import { assertPasswordRule, isTrial, toMobile } from '../member/rules';
 
 const IN_BEEN_OUT = { message: 'in_been_out' } as const;
 

@@ -9,8 +9,8 @@ import { collisionRetry, withRetry } from '../../db/retry';
 import { completeLogin } from '../auth/complete-login';
 import type { ServiceDeps } from '../auth/deps';
 import type { PhoneAuthVerifier } from '../../providers/phone-auth/firebase-verifier';
-import { DuplicateMemberError } from '../members/repository';
-import { MEMBER_TYPE, fieldError, flagOn, isTrial, requireFlag, ruleOf, toMobile, validationFailed } from '../members/rules';
+import { DuplicateMemberError } from '../member/repository';
+import { MEMBER_TYPE, fieldError, flagOn, isTrial, requireFlag, ruleOf, toMobile, validationFailed } from '../member/rules';
 import { markContactVerified } from '../member/contact-verification';
 import { DEFAULT_DIALING_CODE } from './country-codes';
 

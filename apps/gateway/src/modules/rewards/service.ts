@@ -15,7 +15,7 @@ import type { Member, Merchant } from '../../db/schema';
 import type { Input } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
 import type { Ledger } from '../ledger/service';
-import { isTrial } from '../members/rules';
+import { isTrial } from '../member/rules';
 import type { ActivityRow, RewardsRepository } from './repository';
 import { activityStatus, isUndecided } from './status';
 

@@ -7,9 +7,9 @@ import { randomDigits } from '../../security/tokens';
 import { collisionRetry, withRetry } from '../../db/retry';
 import { completeLogin } from '../auth/complete-login';
 import type { ServiceDeps } from '../auth/deps';
-import { DuplicateMemberError } from '../members/repository';
+import { DuplicateMemberError } from '../member/repository';
 import { markContactVerified } from '../member/contact-verification';
-import { MEMBER_TYPE, flagOn } from '../members/rules';
+import { MEMBER_TYPE, flagOn } from '../member/rules';
 import type { SocialRepository } from './repository';
 
 /** The round trip through the issuer's login page must finish within this time. */

@@ -4,16 +4,16 @@ import { members, vendors } from '../../db/schema';
 import {
   deposits,
   depositChannels,
-  ledgerAccounts,
-  ledgerEntries,
-  ledgerTransfers,
   rebates,
   walletSettings,
   walletUploads,
   withdrawPasswords,
   withdrawals,
+  type Deposit,
   type DepositChannel,
+  type Withdrawal,
 } from '../../db/wallet-schema';
+import { ledgerReads, statementRelation } from '../ledger/reads';
 
 /** Both drivers answer execute() with `{ rows }`; the shared Db type cannot say so. */
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
@@ -50,23 +50,22 @@ function historyUnion(filter: HistoryFilter): SQL {
     select 'D' || d.id as id, 'deposit' as type, d.amount as amount, e.balance_after as balance_after,
            d.status as status, d.created_at as created_at, 1 as src, d.id as sid
       from deposits d
-      left join ledger_entries e on e.transfer_id = d.transfer_id and e.account_id = ${account}
+      left join ${statementRelation()} e on e.transfer_id = d.transfer_id and e.account_id = ${account}
      where d.member_id = ${filter.memberId}
     union all
     select 'W' || w.id, 'withdraw', -w.amount, e.balance_after, w.status, w.created_at, 2, w.id
       from withdrawals w
-      left join ledger_entries e on e.transfer_id = w.hold_transfer_id and e.account_id = ${account}
+      left join ${statementRelation()} e on e.transfer_id = w.hold_transfer_id and e.account_id = ${account}
      where w.member_id = ${filter.memberId}
     union all
     select 'E' || e.id,
-           case t.kind
+           case e.kind
              when 'TRANSFER' then 'transfer' when 'BET' then 'bet' when 'WIN' then 'win'
              when 'REBATE' then 'rebate' when 'WITHDRAW_RELEASE' then 'withdraw_refund'
              when 'WITHDRAW_REFUND' then 'withdraw_refund' else 'credit' end,
-           e.amount, e.balance_after, 'completed', t.created_at, 3, e.id
-      from ledger_entries e
-      join ledger_transfers t on t.id = e.transfer_id
-     where e.account_id = ${account} and t.kind not in ('DEPOSIT', 'WITHDRAW_HOLD')`;
+           e.amount, e.balance_after, 'completed', e.created_at, 3, e.id
+      from ${statementRelation()} e
+     where e.account_id = ${account} and e.kind not in ('DEPOSIT', 'WITHDRAW_HOLD')`;
 }
 
 function historyWhere(filter: HistoryFilter): SQL {
@@ -105,13 +104,7 @@ export function createWalletRepository(db: Db) {
     },
 
     /** Every account of a member, by kind. */
-    async memberBalances(memberId: number, currency: string): Promise<Map<string, number>> {
-      const rows = await db
-        .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
-        .from(ledgerAccounts)
-        .where(and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.currency, currency)));
-      return new Map(rows.map((row) => [row.kind, row.balance]));
-    },
+    memberBalances: (memberId: number, currency: string): Promise<Map<string, number>> => ledgerReads.balances(db, memberId, currency),
 
     channels: (merchantCode: string): Promise<DepositChannel[]> =>
       db
@@ -170,6 +163,24 @@ export function createWalletRepository(db: Db) {
       return row;
     },
 
+    /** The deposit, locked FOR UPDATE in the caller's transaction (the one that settles it). */
+    async lockDeposit(tx: Db, id: number): Promise<Deposit | undefined> {
+      const [row] = await tx.select().from(deposits).where(eq(deposits.id, id)).for('update');
+      return row;
+    },
+
+    /** Writes a new deposit in the caller's transaction (the one that marks its idempotency key done). */
+    async insertDeposit(tx: Db, row: typeof deposits.$inferInsert): Promise<Deposit> {
+      const [inserted] = await tx.insert(deposits).values(row).returning();
+      return inserted!;
+    },
+
+    /** Changes a deposit in the caller's transaction and answers it as stored. */
+    async updateDeposit(tx: Db, id: number, patch: Partial<typeof deposits.$inferInsert>): Promise<Deposit> {
+      const [updated] = await tx.update(deposits).set(patch).where(eq(deposits.id, id)).returning();
+      return updated!;
+    },
+
     async depositByRef(ref: string) {
       const [row] = await db.select().from(deposits).where(eq(deposits.gatewayRef, ref)).limit(1);
       return row;
@@ -178,6 +189,28 @@ export function createWalletRepository(db: Db) {
     async withdrawal(id: number) {
       const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id)).limit(1);
       return row;
+    },
+
+    /** The withdrawal, locked FOR UPDATE in the caller's transaction; of this member only when given. */
+    async lockWithdrawal(tx: Db, id: number, memberId?: number): Promise<Withdrawal | undefined> {
+      const [row] = await tx
+        .select()
+        .from(withdrawals)
+        .where(and(eq(withdrawals.id, id), memberId === undefined ? undefined : eq(withdrawals.memberId, memberId)))
+        .for('update');
+      return row;
+    },
+
+    /** Writes a new withdrawal in the caller's transaction (the one that posts its hold). */
+    async insertWithdrawal(tx: Db, row: typeof withdrawals.$inferInsert): Promise<Withdrawal> {
+      const [inserted] = await tx.insert(withdrawals).values(row).returning();
+      return inserted!;
+    },
+
+    /** Changes a withdrawal in the caller's transaction and answers it as stored. */
+    async updateWithdrawal(tx: Db, id: number, patch: Partial<typeof withdrawals.$inferInsert>): Promise<Withdrawal> {
+      const [updated] = await tx.update(withdrawals).set(patch).where(eq(withdrawals.id, id)).returning();
+      return updated!;
     },
 
     async memberWithdrawals(memberId: number, limit: number, offset: number) {
@@ -230,46 +263,18 @@ export function createWalletRepository(db: Db) {
     },
 
     /** Lifetime real-money turnover: the bets taken from the member's main account. */
-    async turnover(memberId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<string>`coalesce(sum(-${ledgerEntries.amount}), 0)` })
-        .from(ledgerEntries)
-        .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
-        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-        .where(and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.kind, 'MAIN'), eq(ledgerTransfers.kind, 'BET')));
-      return Number(row?.n ?? 0);
-    },
+    turnover: (memberId: number): Promise<number> => ledgerReads.betTurnover(db, memberId),
 
     /**
      * Turnover per member and category of a period, for members without a rebate for it yet.
      * Only real money counts: play-money bets are in the play realm.
      */
-    async periodTurnover(periodKey: string, start: Date, end: Date) {
-      const category = sql<string>`coalesce(${ledgerTransfers.metadata}->>'category', '')`;
-      const rows = await db
-        .select({
-          merchantCode: ledgerTransfers.merchantCode,
-          memberId: ledgerAccounts.memberId,
-          currency: ledgerAccounts.currency,
-          category,
-          turnover: sql<string>`sum(-${ledgerEntries.amount})`,
-        })
-        .from(ledgerTransfers)
-        .innerJoin(ledgerEntries, eq(ledgerEntries.transferId, ledgerTransfers.id))
-        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-        .where(
-          and(
-            eq(ledgerTransfers.kind, 'BET'),
-            eq(ledgerTransfers.realm, 'real'),
-            sql`${ledgerTransfers.createdAt} >= ${start.toISOString()}::timestamptz`,
-            sql`${ledgerTransfers.createdAt} < ${end.toISOString()}::timestamptz`,
-            eq(ledgerAccounts.owner, 'member'),
-            sql`not exists (select 1 from ${rebates} r where r.member_id = ${ledgerAccounts.memberId} and r.period_key = ${periodKey})`,
-          ),
-        )
-        .groupBy(ledgerTransfers.merchantCode, ledgerAccounts.memberId, ledgerAccounts.currency, category);
-      return rows.map((row) => ({ ...row, memberId: row.memberId!, turnover: Number(row.turnover) }));
-    },
+    periodTurnover: (periodKey: string, start: Date, end: Date) =>
+      ledgerReads.turnoverByCategory(db, {
+        start,
+        end,
+        skipMember: (memberId) => sql`exists (select 1 from ${rebates} r where r.member_id = ${memberId} and r.period_key = ${periodKey})`,
+      }),
 
     /** Paid withdrawals past their deadline, for the report of what the job would take next. */
     async dueWithdrawals(at: Date) {

@@ -30,7 +30,7 @@ import { contractRoute } from '../../http/contract-route';
 import { fail } from '../../http/envelope';
 import { HttpError } from '../../http/http-error';
 import { answerPrepared } from '../../http/prepared-answer';
-import { isTrial } from '../members/rules';
+import { isTrial } from '../member/rules';
 import { isOperatorAuthorized } from '../system/service';
 import { createBalanceAnswers } from './balance-answers';
 

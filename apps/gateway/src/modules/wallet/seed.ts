@@ -1,7 +1,7 @@
 import type { Merchant } from '../../db/schema';
 import type { PasswordHasher } from '../../security/passwords';
 import type { Ledger } from '../ledger/service';
-import type { MemberRepository } from '../members/repository';
+import type { MemberRepository } from '../member/repository';
 import type { WalletRepository } from './repository';
 
 /** demo01's starting balance (10,000.00), credited once from EXTERNAL through the ledger. */

@@ -1,47 +1,34 @@
 import { randomBytes, randomUUID, createHash } from 'node:crypto';
 import {
   MAIN_WALLET,
-  MAX_PAGE_SIZE,
   type DepositInfo,
   type Transaction,
   type WalletBalance,
-  type WithdrawalInfo,
-  type confirmReceiptCall,
   type depositCall,
   type operatorCreditCall,
   type operatorDepositDecisionCall,
-  type operatorDisputeResolutionCall,
   type operatorWalletSettingsCall,
-  type operatorWithdrawalDecisionCall,
-  type setWithdrawPasswordCall,
   type transactionHistoryCall,
   type transferRelayCall,
   type uploadCall,
-  type withdrawCall,
 } from '@platform/shared/api-contract';
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import type { Member, Merchant } from '../../db/schema';
-import { deposits, withdrawals, type Deposit, type Withdrawal } from '../../db/wallet-schema';
+import type { Deposit } from '../../db/wallet-schema';
 import type { Input } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
 import type { PaymentProvider } from '../../providers/payments/types';
 import { providerUnavailable } from '../../providers/unavailable';
-import type { Attempts } from '../../security/attempts';
-import type { ImageLimits } from '../../security/images';
-import type { PasswordHasher } from '../../security/passwords';
-import type { Ledger } from '../ledger/service';
-import type { ReferralRewards } from '../rewards/referral';
-import type { MemberRepository } from '../members/repository';
-import { isTrial } from '../members/rules';
+import { isTrial } from '../member/rules';
 import { assertDepositWithinLimits } from '../protection/guards';
 import { auditMoney } from '../protection/money-audit';
-import type { ThrottleRepository } from '../throttle/repository';
-import type { Commit, Idempotency } from './idempotency';
-import type { WalletRepository } from './repository';
+import type { Commit } from '../ledger/idempotency';
 import { decodeImage, uploadInvalid } from './uploads';
 import { localisedName } from './localised-name';
 import { rebateRates, vipOf } from './vip';
+import { OPERATOR_SCOPE, iso, memberScope, pageOf, refuseTrial, validation, type WalletDeps } from './service-support';
+import { createWithdrawalsService } from './withdrawals-service';
+
+export type { WalletDeps } from './service-support';
 
 /** The play money a trial account starts with (2,000.00), from its merchant's PLAY_MONEY_SOURCE. */
 export const TRIAL_PLAY_MONEY = 2_000_00;
@@ -49,30 +36,6 @@ const WITHDRAW_PASSWORD_FAILURES = 'withdraw-password-fail';
 /** Shared with the member module: wrong login passwords count against one cap wherever they are typed. */
 const PASSWORD_FAILURES = 'password-fail-member';
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export interface WalletDeps {
-  ledger: Ledger;
-  idempotency: Idempotency;
-  repository: WalletRepository;
-  members: MemberRepository;
-  passwords: PasswordHasher;
-  throttle: ThrottleRepository;
-  /** The guess caps of the login and withdraw passwords (security/attempts). */
-  attempts: Attempts;
-  findMerchant(code: string): Promise<Merchant | undefined>;
-  /** The payment gateway of the payment_gateway channels (PAYMENTS_PROVIDER); null: those channels are refused. */
-  payments: PaymentProvider | null;
-  now(): Date;
-  autoConfirmMinutes: number;
-  /** The largest uploaded image accepted (UPLOAD_MAX_SIDE_PX). */
-  uploadLimits: ImageLimits;
-  maxFailures: number;
-  failureWindowMinutes: number;
-  /** The upline's referral reward, paid with the referred member's first approved deposit (issue 19). */
-  referral?: ReferralRewards;
-}
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export function depositValue(row: Deposit, payments: PaymentProvider | null): DepositInfo {
   return {
@@ -88,41 +51,6 @@ export function depositValue(row: Deposit, payments: PaymentProvider | null): De
   };
 }
 
-export function withdrawalValue(row: Withdrawal): WithdrawalInfo {
-  return {
-    id: row.id,
-    amount: row.amount,
-    receivingAddress: row.receivingAddress,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    decidedAt: iso(row.decidedAt),
-    confirmDeadline: iso(row.confirmDeadline),
-    confirmedAt: iso(row.confirmedAt),
-    proofUploadIds: row.proofUploadIds,
-  };
-}
-
-function trialBlocked(): HttpError {
-  return new HttpError(403, 'TRIAL_BLOCKED', 'Please Register An Account First');
-}
-
-function refuseTrial(member: Member): void {
-  if (isTrial(member)) throw trialBlocked();
-}
-
-function validation(field: string, key: string, params?: Record<string, unknown>): HttpError {
-  return new HttpError(400, 'VALIDATION_FAILED', `${field}: ${key}`, { fields: { [field]: params ? { key, params } : { key } } });
-}
-
-const memberScope = (member: Member) => `member:${member.id}`;
-const OPERATOR_SCOPE = 'operator';
-
-function pageOf(pageNo: number | undefined, pageSize: number | undefined) {
-  const size = Math.min(pageSize ?? 10, MAX_PAGE_SIZE);
-  const no = pageNo ?? 1;
-  return { pageNo: no, pageSize: size, offset: (no - 1) * size };
-}
-
 /** Parses an ISO date or date-time; a bare date as `to` means the end of that day (UTC). */
 function parseDate(field: string, text: string, endOfDay: boolean): Date {
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(text);
@@ -133,8 +61,10 @@ function parseDate(field: string, text: string, endOfDay: boolean): Date {
 
 /**
  * The wallet rules (README "Money"): balances, transfers between the main and vendor wallets,
- * deposits, two-phase withdrawals with receipt confirmation, history, VIP, the operator's
- * decisions, and the bet API the games modules use. Every movement goes through the ledger.
+ * deposits, history, VIP, the operator's deposit decisions and credits, and the bet API the games
+ * modules use; the withdrawals (withdrawals-service.ts) are spread into the same object, so the
+ * wiring sees one wallet service. Every movement goes through the ledger, every row through the
+ * repository, in the transaction of its posting.
  */
 export function createWalletService(deps: WalletDeps) {
   const { ledger, idempotency, repository: repo } = deps;
@@ -221,7 +151,7 @@ export function createWalletService(deps: WalletDeps) {
     const account = await repo.accountOf(found.memberId);
     const referral = decision === 'approve' && deps.referral ? await deps.referral.payee(found.memberId, currency) : undefined;
     return ledger.transaction(async (tx) => {
-      const [row] = await tx.select().from(deposits).where(eq(deposits.id, depositId)).for('update');
+      const row = await repo.lockDeposit(tx, depositId);
       if (!row || row.status !== 'pending') throw new HttpError(409, 'DEPOSIT_NOT_PENDING', 'This deposit has already been processed');
       const at = deps.now();
       let transferId: number | null = null;
@@ -241,39 +171,15 @@ export function createWalletService(deps: WalletDeps) {
         // The upline's referral reward waits for the referred member's first real deposit (issue 19).
         if (referral && deps.referral) await deps.referral.payWithin(tx, referral, { id: row.id, merchantCode: row.merchantCode, memberId: row.memberId, at });
       }
-      const [updated] = await tx
-        .update(deposits)
-        .set({ status: decision === 'approve' ? 'approved' : 'rejected', transferId, decidedAt: at, remark })
-        .where(eq(deposits.id, row.id))
-        .returning();
-      const value = { ...depositValue(updated!, deps.payments), merchantCode: updated!.merchantCode, account };
+      const updated = await repo.updateDeposit(tx, row.id, { status: decision === 'approve' ? 'approved' : 'rejected', transferId, decidedAt: at, remark });
+      const value = { ...depositValue(updated, deps.payments), merchantCode: updated.merchantCode, account };
       await auditMoney(tx, 'deposit', row, { depositId: row.id, amount: row.amount, decision }, at);
       if (commit) await commit(tx, value);
       return value;
     });
   }
 
-  async function lockedWithdrawal(tx: Db, id: number): Promise<Withdrawal> {
-    const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
-    if (!row) throw new HttpError(404, 'NOT_FOUND', 'Unknown withdrawal');
-    return row;
-  }
-
-  async function withdrawalAccounts(row: Withdrawal) {
-    const { currency } = await currencyOf(row.merchantCode);
-    const [held, main, external] = await Promise.all([
-      ledger.memberAccount(row.merchantCode, row.memberId, 'HELD', currency),
-      ledger.memberAccount(row.merchantCode, row.memberId, 'MAIN', currency),
-      ledger.systemAccount(row.merchantCode, 'EXTERNAL', currency),
-    ]);
-    return { held, main, external };
-  }
-
-  async function findWithdrawal(id: number): Promise<Withdrawal> {
-    const row = await repo.withdrawal(id);
-    if (!row) throw new HttpError(404, 'NOT_FOUND', 'Unknown withdrawal');
-    return row;
-  }
+  const withdrawals = createWithdrawalsService(deps, { currencyOf, checkLoginPassword, checkWithdrawPassword, ownUploadsOrFail });
 
   /** The account whose money a bet moves: MAIN for real accounts, PLAY for trial ones. */
   async function gameAccounts(member: Member) {
@@ -465,21 +371,18 @@ export function createWalletService(deps: WalletDeps) {
       return idempotency.run(ctx, async (commit) =>
         ledger.transaction(async (tx) => {
           await assertDepositWithinLimits(tx, member.id, input.amount, deps.now());
-          const [row] = await tx
-            .insert(deposits)
-            .values({
-              merchantCode: member.merchantCode,
-              memberId: member.id,
-              channelCode: channel.code,
-              kind: channel.kind,
-              amount: input.amount,
-              status: 'pending',
-              receiptUploadId: input.receiptUploadId ?? null,
-              gatewayRef: channel.kind === 'payment_gateway' ? randomBytes(16).toString('base64url') : null,
-              createdAt: deps.now(),
-            })
-            .returning();
-          const value = depositValue(row!, deps.payments);
+          const row = await repo.insertDeposit(tx, {
+            merchantCode: member.merchantCode,
+            memberId: member.id,
+            channelCode: channel.code,
+            kind: channel.kind,
+            amount: input.amount,
+            status: 'pending',
+            receiptUploadId: input.receiptUploadId ?? null,
+            gatewayRef: channel.kind === 'payment_gateway' ? randomBytes(16).toString('base64url') : null,
+            createdAt: deps.now(),
+          });
+          const value = depositValue(row, deps.payments);
           await commit(tx, value);
           return value;
         }),
@@ -542,136 +445,9 @@ export function createWalletService(deps: WalletDeps) {
 
     findUpload: (id: string) => repo.upload(id),
 
-    // ------------------------------------------------------------ withdrawals
+    // ------------------------------------------------------------ withdrawals (withdrawals-service.ts)
 
-    async withdrawInfo(member: Member) {
-      refuseTrial(member);
-      const settings = await currencyOf(member.merchantCode);
-      const balances = await repo.memberBalances(member.id, settings.currency);
-      return {
-        hasWithdrawPassword: (await repo.withdrawPasswordHash(member.id)) !== undefined,
-        available: balances.get('MAIN') ?? 0,
-        held: balances.get('HELD') ?? 0,
-        autoConfirmMinutes: deps.autoConfirmMinutes,
-        wagering: await ledger.wagering(member.id),
-      };
-    },
-
-    async setWithdrawPassword(member: Member, input: Input<typeof setWithdrawPasswordCall>) {
-      refuseTrial(member);
-      if (input.withdrawPassword !== input.confirmWithdrawPassword) {
-        throw new HttpError(400, 'PASSWORD_MISMATCH', 'The confirmation password is not correct');
-      }
-      await checkLoginPassword(member, input.password);
-      if (input.withdrawPassword === input.password) throw validation('withdrawPassword', 'validation.same_as_login');
-      await repo.saveWithdrawPassword(member.id, await deps.passwords.hash(input.withdrawPassword), deps.now());
-      return { set: true as const };
-    },
-
-    /**
-     * Phase 1: holds the amount (MAIN -> HELD). The withdraw password is checked before the key is
-     * claimed (a wrong one does not use the key up) and is not part of the request hash.
-     */
-    async withdraw(member: Member, input: Input<typeof withdrawCall>): Promise<WithdrawalInfo> {
-      refuseTrial(member);
-      const receivingAddress = (input.receivingAddress ?? '').trim();
-      if (!receivingAddress) throw new HttpError(400, 'RECEIVING_ADDRESS_REQUIRED', 'Please enter the receiving address');
-      await checkWithdrawPassword(member, input.withdrawPassword);
-      const settings = await currencyOf(member.merchantCode);
-      const ctx = {
-        scope: memberScope(member),
-        key: input.idempotencyKey,
-        merchantCode: member.merchantCode,
-        memberId: member.id,
-        callId: 'withdraw',
-        params: { amount: input.amount, receivingAddress },
-      };
-      return idempotency.run(ctx, async (commit) => {
-        const [main, held] = await Promise.all([
-          ledger.memberAccount(member.merchantCode, member.id, 'MAIN', settings.currency),
-          ledger.memberAccount(member.merchantCode, member.id, 'HELD', settings.currency),
-        ]);
-        return ledger.transaction(async (tx) => {
-          const at = deps.now();
-          const posted = await ledger.postWithin(tx, {
-            merchantCode: member.merchantCode,
-            kind: 'WITHDRAW_HOLD',
-            idempotencyKey: `${ctx.scope}:withdraw:${input.idempotencyKey}`,
-            legs: [
-              { accountId: main.id, amount: -input.amount },
-              { accountId: held.id, amount: input.amount },
-            ],
-            at,
-          });
-          const [row] = await tx
-            .insert(withdrawals)
-            .values({
-              merchantCode: member.merchantCode,
-              memberId: member.id,
-              amount: input.amount,
-              receivingAddress,
-              status: 'requested',
-              holdTransferId: posted.transferId,
-              createdAt: at,
-            })
-            .returning();
-          const value = withdrawalValue(row!);
-          await auditMoney(tx, 'withdrawal', row!, { withdrawalId: row!.id, amount: row!.amount, status: 'requested' }, at);
-          await commit(tx, value);
-          return value;
-        });
-      });
-    },
-
-    async withdrawals(member: Member, input: { pageNo?: number | undefined; pageSize?: number | undefined }) {
-      refuseTrial(member);
-      const page = pageOf(input.pageNo, input.pageSize);
-      const { total, rows } = await repo.memberWithdrawals(member.id, page.pageSize, page.offset);
-      return {
-        pageNo: page.pageNo,
-        pageSize: page.pageSize,
-        total,
-        totalPages: Math.ceil(total / page.pageSize),
-        rows: rows.map(withdrawalValue),
-      };
-    },
-
-    /**
-     * Phase 3: the player's answer to a payout. Not received needs 1 to 3 proof images. Repeating
-     * the same answer returns the withdrawal; past the deadline the payout counts as received
-     * (auto-confirm), so no answer is taken any more and no refund is possible.
-     */
-    async confirmReceipt(member: Member, input: Input<typeof confirmReceiptCall>): Promise<WithdrawalInfo> {
-      refuseTrial(member);
-      const proofs = [...new Set(input.proofUploadIds ?? [])];
-      if (input.receipt === 'not_received') {
-        if (proofs.length === 0) throw validation('proofUploadIds', 'validation.required');
-        await ownUploadsOrFail(member, proofs);
-      }
-      return ledger.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(withdrawals)
-          .where(and(eq(withdrawals.id, input.withdrawalId), eq(withdrawals.memberId, member.id)))
-          .for('update');
-        if (!row) throw new HttpError(404, 'NOT_FOUND', 'Unknown withdrawal');
-        if (row.status === input.receipt) return withdrawalValue(row);
-        const at = deps.now();
-        if (row.status !== 'paid' || (row.confirmDeadline && at >= row.confirmDeadline)) {
-          throw new HttpError(409, 'WITHDRAWAL_NOT_CONFIRMABLE', 'This withdrawal can no longer be confirmed');
-        }
-        const [updated] = await tx
-          .update(withdrawals)
-          .set({
-            status: input.receipt,
-            confirmedAt: at,
-            ...(input.receipt === 'not_received' ? { proofUploadIds: proofs } : {}),
-          })
-          .where(eq(withdrawals.id, row.id))
-          .returning();
-        return withdrawalValue(updated!);
-      });
-    },
+    ...withdrawals,
 
     // ------------------------------------------------------------ VIP and rebates
 
@@ -698,110 +474,6 @@ export function createWalletService(deps: WalletDeps) {
         params: { depositId: input.depositId, decision: input.decision, remark: input.remark ?? null },
       };
       return idempotency.run(ctx, (commit) => settleDeposit(input.depositId, input.decision, input.remark ?? null, commit));
-    },
-
-    async operatorWithdrawals(merchantCode: string, status: string | undefined) {
-      const rows = await repo.operatorWithdrawals(merchantCode, status);
-      return rows.map((row) => ({ ...withdrawalValue(row.withdrawal), merchantCode: row.withdrawal.merchantCode, account: row.account }));
-    },
-
-    /** Phase 2: pay out (HELD -> EXTERNAL, the confirmation window starts) or reject (HELD -> MAIN). */
-    async decideWithdrawal(input: Input<typeof operatorWithdrawalDecisionCall>) {
-      const ctx = {
-        scope: OPERATOR_SCOPE,
-        key: input.idempotencyKey,
-        merchantCode: null,
-        memberId: null,
-        callId: 'operatorWithdrawalDecision',
-        params: { withdrawalId: input.withdrawalId, decision: input.decision, remark: input.remark ?? null },
-      };
-      return idempotency.run(ctx, async (commit) => {
-        const found = await findWithdrawal(input.withdrawalId);
-        const { held, main, external } = await withdrawalAccounts(found);
-        const account = await repo.accountOf(found.memberId);
-        return ledger.transaction(async (tx) => {
-          const row = await lockedWithdrawal(tx, found.id);
-          if (row.status !== 'requested') throw new HttpError(409, 'WITHDRAWAL_NOT_PAYABLE', 'This withdrawal has already been processed');
-          const at = deps.now();
-          const pay = input.decision === 'pay';
-          const posted = await ledger.postWithin(tx, {
-            merchantCode: row.merchantCode,
-            kind: pay ? 'WITHDRAW_PAYOUT' : 'WITHDRAW_RELEASE',
-            idempotencyKey: `withdrawal:${row.id}:${pay ? 'payout' : 'release'}`,
-            legs: [
-              { accountId: held.id, amount: -row.amount },
-              { accountId: pay ? external.id : main.id, amount: row.amount },
-            ],
-            metadata: { withdrawalId: row.id },
-            at,
-          });
-          const [updated] = await tx
-            .update(withdrawals)
-            .set({
-              status: pay ? 'paid' : 'rejected',
-              settleTransferId: posted.transferId,
-              decidedAt: at,
-              remark: input.remark ?? null,
-              ...(pay ? { confirmDeadline: new Date(at.getTime() + deps.autoConfirmMinutes * 60_000) } : {}),
-            })
-            .where(eq(withdrawals.id, row.id))
-            .returning();
-          const value = { ...withdrawalValue(updated!), merchantCode: row.merchantCode, account };
-          await auditMoney(tx, 'withdrawal', row, { withdrawalId: row.id, amount: row.amount, status: updated!.status }, at);
-          await commit(tx, value);
-          return value;
-        });
-      });
-    },
-
-    /** A not_received dispute ends refunded (EXTERNAL -> MAIN) or upheld (nothing moves). */
-    async resolveDispute(input: Input<typeof operatorDisputeResolutionCall>) {
-      const ctx = {
-        scope: OPERATOR_SCOPE,
-        key: input.idempotencyKey,
-        merchantCode: null,
-        memberId: null,
-        callId: 'operatorDisputeResolution',
-        params: { withdrawalId: input.withdrawalId, resolution: input.resolution, remark: input.remark ?? null },
-      };
-      return idempotency.run(ctx, async (commit) => {
-        const found = await findWithdrawal(input.withdrawalId);
-        const { main, external } = await withdrawalAccounts(found);
-        const account = await repo.accountOf(found.memberId);
-        return ledger.transaction(async (tx) => {
-          const row = await lockedWithdrawal(tx, found.id);
-          if (row.status !== 'not_received') throw new HttpError(409, 'WITHDRAWAL_NOT_DISPUTED', 'This withdrawal is not disputed');
-          const at = deps.now();
-          let refundTransferId: number | null = null;
-          if (input.resolution === 'refund') {
-            const posted = await ledger.postWithin(tx, {
-              merchantCode: row.merchantCode,
-              kind: 'WITHDRAW_REFUND',
-              idempotencyKey: `withdrawal:${row.id}:refund`,
-              legs: [
-                { accountId: external.id, amount: -row.amount },
-                { accountId: main.id, amount: row.amount },
-              ],
-              metadata: { withdrawalId: row.id },
-              at,
-            });
-            refundTransferId = posted.transferId;
-          }
-          const [updated] = await tx
-            .update(withdrawals)
-            .set({
-              status: input.resolution === 'refund' ? 'refunded' : 'upheld',
-              refundTransferId,
-              resolvedAt: at,
-              remark: input.remark ?? row.remark,
-            })
-            .where(eq(withdrawals.id, row.id))
-            .returning();
-          const value = { ...withdrawalValue(updated!), merchantCode: row.merchantCode, account };
-          await commit(tx, value);
-          return value;
-        });
-      });
     },
 
     /** EXTERNAL -> MAIN, for demos, tests and manual adjustments. A trial account takes play money only. */

@@ -8,7 +8,7 @@ import { createCaptchaRepository } from '../../modules/captcha/repository';
 import { createCaptchaService, type CaptchaService } from '../../modules/captcha/service';
 import { createCodesRepository } from '../../modules/codes/repository';
 import { createCodeService, type CodeService } from '../../modules/codes/service';
-import { createMemberRepository, type MemberRepository } from '../../modules/members/repository';
+import { createMemberRepository, type MemberRepository } from '../../modules/member/repository';
 import { createOutboxRepository } from '../../modules/outbox/repository';
 import { createSessionCache } from '../../modules/sessions/cache';
 import { createSessionRepository } from '../../modules/sessions/repository';

@@ -5,7 +5,7 @@ import type { ChangeFeed } from './change-feed';
 import { createConfigCache, createKeyedCache } from './config-cache';
 import { createLedger, type Ledger } from '../../modules/ledger/service';
 import { createReferralRewards } from '../../modules/rewards/referral';
-import { createIdempotency } from '../../modules/wallet/idempotency';
+import { createIdempotency } from '../../modules/ledger/idempotency';
 import { autoConfirmDue, settleRebates } from '../../modules/wallet/jobs';
 import { createWalletRepository } from '../../modules/wallet/repository';
 import { seedDemoWallet } from '../../modules/wallet/seed';

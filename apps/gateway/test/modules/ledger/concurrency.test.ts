@@ -101,7 +101,7 @@ describe.skipIf(!postgresEnabled)('ledger concurrency on PostgreSQL', () => {
                   { accountId: to, amount },
                 ];
           try {
-            await ledger.post({ merchantCode: 'FORTUNA', kind: 'TEST', idempotencyKey: key(), legs: legs.filter((l) => l.amount !== 0), at: new Date() });
+            await ledger.post({ merchantCode: 'FORTUNA', kind: 'CREDIT', idempotencyKey: key(), legs: legs.filter((l) => l.amount !== 0), at: new Date() });
             posted += 1;
           } catch (error) {
             if (!(error instanceof HttpError && error.code === 'INSUFFICIENT_BALANCE')) throw error;
@@ -146,7 +146,7 @@ describe.skipIf(!postgresEnabled)('ledger concurrency on PostgreSQL', () => {
           const from = hot[(worker + i) % hot.length]!;
           const to = hot[(worker + i + 1) % hot.length]!;
           try {
-            await strict.post({ merchantCode: 'FORTUNA', kind: 'TEST', idempotencyKey: key(), legs: [{ accountId: from, amount: -1 }, { accountId: to, amount: 1 }], at: new Date() });
+            await strict.post({ merchantCode: 'FORTUNA', kind: 'CREDIT', idempotencyKey: key(), legs: [{ accountId: from, amount: -1 }, { accountId: to, amount: 1 }], at: new Date() });
             posted += 1;
           } catch {
             gaveUp += 1;

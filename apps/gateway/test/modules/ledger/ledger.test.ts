@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/db/client';
 import { ledgerEntries, ledgerTransfers } from '../../../src/db/wallet-schema';
 import { HttpError } from '../../../src/http/http-error';
-import { LedgerInvariantError, MAX_ATTEMPTS, createLedger, normaliseLegs } from '../../../src/modules/ledger/service';
+import { LedgerInvariantError, MAX_ATTEMPTS, createLedger, normaliseLegs, type TransferKind } from '../../../src/modules/ledger/service';
 import type { AuthHarness } from '../../support/auth';
 import { backends } from '../../support/backends';
 import { auditLedger, countTransfers, key, openWalletHarness, walletMember } from '../../support/wallet';
@@ -49,7 +49,7 @@ for (const backend of backends) {
       ]);
       return { member, main, held, external, play };
     };
-    const post = (legs: { accountId: number; amount: number }[], idempotencyKey = key(), kind = 'TEST') =>
+    const post = (legs: { accountId: number; amount: number }[], idempotencyKey = key(), kind: TransferKind = 'CREDIT') =>
       h.app.ledger.post({ merchantCode: 'FORTUNA', kind, idempotencyKey, legs, at: h.clock.now() });
     const balance = async (id: number) =>
       Number(((await h.app.db.execute(sql`select balance from ledger_accounts where id = ${id}`)) as unknown as { rows: { balance: string }[] }).rows[0]!.balance);
@@ -169,7 +169,7 @@ for (const backend of backends) {
       const ledger = createLedger(flaky, { sleep: async () => undefined });
       const posted = await ledger.post({
         merchantCode: 'FORTUNA',
-        kind: 'TEST',
+        kind: 'CREDIT',
         idempotencyKey: key(),
         legs: [
           { accountId: external.id, amount: -5 },
@@ -184,7 +184,7 @@ for (const backend of backends) {
       failures = MAX_ATTEMPTS;
       const stubborn = createLedger(flaky, { sleep: async () => undefined });
       await expect(
-        stubborn.post({ merchantCode: 'FORTUNA', kind: 'TEST', idempotencyKey: key(), legs: [{ accountId: external.id, amount: -5 }, { accountId: main.id, amount: 5 }], at: h.clock.now() }),
+        stubborn.post({ merchantCode: 'FORTUNA', kind: 'CREDIT', idempotencyKey: key(), legs: [{ accountId: external.id, amount: -5 }, { accountId: main.id, amount: 5 }], at: h.clock.now() }),
       ).rejects.toThrow('could not serialize');
       expect(stubborn.stats.retries).toBe(MAX_ATTEMPTS - 1);
       expect(await balance(main.id)).toBe(5);

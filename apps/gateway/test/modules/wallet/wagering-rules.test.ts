@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TransferKind } from '../../../src/modules/ledger/service';
 import type { AuthHarness } from '../../support/auth';
 import { backends } from '../../support/backends';
 import { call, key, openWalletHarness, operator, walletMember, type WalletMember } from '../../support/wallet';
@@ -16,7 +17,7 @@ for (const backend of backends) {
     });
 
     const wagering = async (member: WalletMember) => (await call(h.app, member, 'GET', '/api/wallet/balance')).json().value.wagering as { required: number; outstanding: number };
-    const pay = async (member: WalletMember, kind: string, amount: number) => {
+    const pay = async (member: WalletMember, kind: TransferKind, amount: number) => {
       const [house, main] = await Promise.all([h.app.ledger.systemAccount('FORTUNA', 'HOUSE', 'BRL'), h.app.ledger.memberAccount('FORTUNA', member.id, 'MAIN', 'BRL')]);
       await h.app.ledger.post({ merchantCode: 'FORTUNA', kind, idempotencyKey: `test:${randomUUID()}`, legs: [{ accountId: house.id, amount: -amount }, { accountId: main.id, amount }], at: h.clock.now() });
     };

@@ -15,9 +15,12 @@ export function isTrial(member: Pick<Member, 'type'>): boolean {
   return member.type === TRIAL_TYPE;
 }
 
-/** A white-label flag of the merchant; a flag the row does not list is off. */
-export function flagOn(merchant: Merchant, flag: FlagName): boolean {
-  return merchant.whitelabel[flag] === true;
+/**
+ * A white-label flag of the merchant: compiled into the brand (a flag the row does not list is off)
+ * and not switched off at run time by an owner (back office, System screen).
+ */
+export function flagOn(merchant: Pick<Merchant, 'whitelabel' | 'whitelabelOff'>, flag: FlagName): boolean {
+  return merchant.whitelabel[flag] === true && !merchant.whitelabelOff.includes(flag);
 }
 
 export function requireFlag(merchant: Merchant, flag: FlagName): void {

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deposits, idempotencyKeys, withdrawals } from '../../../src/db/wallet-schema';
-import { LEASE_MS, canonicalJson, requestHash } from '../../../src/modules/wallet/idempotency';
+import { LEASE_MS, canonicalJson, requestHash } from '../../../src/modules/ledger/idempotency';
 import { MINUTE, postE, type AuthHarness } from '../../support/auth';
 import { backends } from '../../support/backends';
 import {
