@@ -29,7 +29,8 @@ export default defineConfig({
   },
   server: {
     port: 4300,
-    proxy: { '/api': gateway },
+    // ws: the Support screen's socket (/api/backoffice/live) goes through the same proxy.
+    proxy: { '/api': { target: gateway, ws: true } },
   },
   test: {
     // Sized for CI's 2 cores: Nx runs two test targets side by side (--parallel=2),

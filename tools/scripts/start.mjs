@@ -19,11 +19,12 @@ if (!env.OPERATOR_TOKEN) {
   env.OPERATOR_TOKEN = randomBytes(24).toString('hex');
   console.log(`Operator token for this run: ${env.OPERATOR_TOKEN}`);
 }
-// Likewise one support-console staff member, so the demo's live chat can be answered.
+// Likewise one support automation key (scripts and bots answering chats through /api/operator/chat);
+// people answer from the back office's Support screen (/backoffice/).
 if (!env.SUPPORT_STAFF) {
   const staffToken = randomBytes(24).toString('hex');
   env.SUPPORT_STAFF = `demo-support:${staffToken}`;
-  console.log(`Support console (/support-console) staff token for this run: ${staffToken}`);
+  console.log(`Support automation key (SUPPORT_STAFF) for this run: ${staffToken}`);
 }
 env.PORT = port;
 // Demo only: the default password that forces a change, and the demo accounts.

@@ -57,6 +57,11 @@ const variables = {
     schema: z.coerce.number().int().min(1).max(100_000_000_000).default(1_000_000),
     fix: 'set BACKOFFICE_CONFIRM_AMOUNT to the amount in minor units from which a cashier action must be confirmed, e.g. 1000000',
   },
+  BACKOFFICE_EXPORT_MAX_ROWS: {
+    // The most rows one CSV export of a back-office table streams (issue 22 §4); a bigger one is cut, and says so.
+    schema: z.coerce.number().int().min(1).max(1_000_000).default(100_000),
+    fix: 'set BACKOFFICE_EXPORT_MAX_ROWS to the most rows one CSV export may hold, e.g. 100000',
+  },
   BACKOFFICE_SEED_STAFF: {
     // Development and e2e only: named staff created at boot (name:password:totpSecret:role@MERCHANT+...,...).
     schema: z.string().optional(),
@@ -421,6 +426,8 @@ export interface WalletConfig {
 export interface BackofficeConfig {
   idleMinutes: number;
   confirmAmount: number;
+  /** BACKOFFICE_EXPORT_MAX_ROWS: the most rows one CSV export streams. */
+  exportMaxRows: number;
   /** BACKOFFICE_SEED_STAFF, parsed; empty unless set (never in production). */
   seedStaff: readonly SeedStaff[];
 }
@@ -558,7 +565,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     redisUrl: e.REDIS_URL ?? null,
     operatorToken: e.OPERATOR_TOKEN,
     supportStaff,
-    backoffice: { idleMinutes: e.BACKOFFICE_IDLE_MINUTES, confirmAmount: e.BACKOFFICE_CONFIRM_AMOUNT, seedStaff },
+    backoffice: { idleMinutes: e.BACKOFFICE_IDLE_MINUTES, confirmAmount: e.BACKOFFICE_CONFIRM_AMOUNT, exportMaxRows: e.BACKOFFICE_EXPORT_MAX_ROWS, seedStaff },
     brandsDir: path.resolve(cwd, e.BRANDS_DIR),
     brandsDist: path.resolve(cwd, e.BRANDS_DIST),
     backofficeDist: path.resolve(cwd, e.BACKOFFICE_DIST),

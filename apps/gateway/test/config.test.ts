@@ -55,7 +55,7 @@ describe('config', () => {
       brandsDist: path.resolve('/srv/app', 'dist/brands'),
       backofficeDist: path.resolve('/srv/app', 'dist/apps/backoffice'),
       // Issue 22: staff sessions end after 15 idle minutes; cashier decisions above 10,000.00 ask twice.
-      backoffice: { idleMinutes: 15, confirmAmount: 1_000_000, seedStaff: [] },
+      backoffice: { idleMinutes: 15, confirmAmount: 1_000_000, exportMaxRows: 100_000, seedStaff: [] },
       defaultBrand: 'default',
       trustProxy: false,
       logLevel: 'info',

@@ -1,21 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expectLoggedInAs, loginWithPassword } from './support/auth-ui';
-import { E2E_SUPPORT_STAFF } from './support/e2e-env';
-import { accountTest as test, closeAnnouncementsInTheWay, expect } from './support/fixtures';
+import { E2E_OPERATOR_TOKEN, E2E_SUPPORT_STAFF } from './support/e2e-env';
+import { accountTest as test, expect } from './support/fixtures';
 
 /** A page opened by navigation boots the whole app first; on a busy machine that outlasts the 5 s default. */
 const BOOT = { timeout: 20_000 };
 
-/** The guest announcement popup rightly opens on a fresh visit (spec §4); it is closed when it is in the way. */
-async function closeAnnouncementsWhenShown(page: Page): Promise<void> {
-  await closeAnnouncementsInTheWay(page);
+type Conversation = { id: number; account: string; unread: number; lastMessage: { text: string } | null };
+
+/**
+ * The staff side through the gateway's automation API (SUPPORT_STAFF: a named token per script or
+ * bot). People answer from the back office (apps/backoffice-e2e/src/support-chat.spec.ts); the
+ * player SPA has no console any more.
+ */
+function automation(request: APIRequestContext, token: string = E2E_SUPPORT_STAFF.token) {
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    get: (url: string) => request.get(url, { headers }),
+    post: (url: string, data: object) => request.post(url, { headers, data }),
+  };
 }
 
-test.describe('live chat with the support console (spec §2 "a chat room", §7 "Live chat")', () => {
+test.describe('live chat answered by support (spec §2 "a chat room", §7 "Live chat")', () => {
   test.slow();
 
-  test('demo01 asks, support answers live from the console, and the history survives a reload', async ({ page, browser }) => {
+  test('demo01 asks, support answers, the answer arrives live and the history survives a reload', async ({ page, request }) => {
     const question = `Where is my deposit? ${randomUUID().slice(0, 8)}`;
     const answer = `It is on its way. ${randomUUID().slice(0, 8)}`;
 
@@ -32,55 +42,33 @@ test.describe('live chat with the support console (spec §2 "a chat room", §7 "
     const log = room.getByRole('log', { name: 'Chat messages' });
     await expect(log.getByTestId('chat-message').filter({ hasText: question })).toBeVisible();
 
-    // Support, in a browser of its own: alice pastes her own staff token (SUPPORT_STAFF) into the console.
-    const staffContext = await browser.newContext();
-    const staff = await staffContext.newPage();
-    await closeAnnouncementsWhenShown(staff);
-    await staff.goto('/support-console');
-    await staff.getByLabel('Staff token').fill(E2E_SUPPORT_STAFF.token);
-    await staff.getByTestId('support-console-sign-in').click();
-    expect(await staff.evaluate(() => sessionStorage.getItem('supportConsoleToken'))).toBe(E2E_SUPPORT_STAFF.token);
-    expect(await staff.evaluate(() => localStorage.getItem('supportConsoleToken'))).toBeNull();
-    await expect(staff.getByTestId('support-console-live')).toHaveText(/Live/, BOOT);
-    await expect(staff.getByTestId('support-console-me')).toHaveText(`Signed in as ${E2E_SUPPORT_STAFF.name}`);
-    const conversation = staff.getByTestId('support-console-conversation').filter({ hasText: question });
-    await expect(conversation).toContainText('demo01', BOOT);
-    await expect(conversation.getByTestId('support-console-unread')).toHaveText(/\d+ unread/);
-    await conversation.click();
-    const thread = staff.getByTestId('support-console-thread');
-    await expect(thread.getByRole('log').getByText(question)).toBeVisible();
-    await expect(conversation.getByTestId('support-console-unread')).toHaveCount(0);
-
-    // A message sent while the console is open arrives live, without a reload.
-    const followUp = `It has been an hour. ${randomUUID().slice(0, 8)}`;
-    await field.fill(followUp);
-    await room.getByTestId('chat-send-submit').click();
-    await expect(thread.getByRole('log').getByText(followUp)).toBeVisible();
-
-    const reply = staff.getByLabel('Reply', { exact: true });
-    await reply.fill(answer);
-    await reply.press('Enter');
-    await expect(thread.getByRole('log').getByText(answer)).toBeVisible();
+    // Support's automation (alice's own SUPPORT_STAFF token) finds the question, unread, and answers it.
+    const staff = automation(request);
+    expect((await (await staff.get('/api/operator/chat/me')).json()).value).toEqual({ name: E2E_SUPPORT_STAFF.name });
+    const list = async () => ((await (await staff.get('/api/operator/chat/conversations')).json()).value.conversations as Conversation[]);
+    await expect.poll(async () => (await list()).find((item) => item.lastMessage?.text === question)?.account, BOOT).toBe('demo01');
+    const conversation = (await list()).find((item) => item.lastMessage?.text === question)!;
+    expect(conversation.unread).toBeGreaterThan(0);
+    const reply = await staff.post('/api/operator/chat/reply', { conversationId: conversation.id, text: answer, clientId: randomUUID() });
+    expect(reply.status()).toBe(200);
 
     // The player sees the reply live, signed by the member of staff who wrote it, then again after a reload (kept history).
     const answered = log.getByTestId('chat-message').filter({ hasText: answer });
-    await expect(answered).toHaveAttribute('data-sender', 'staff');
+    await expect(answered).toHaveAttribute('data-sender', 'staff', BOOT);
     await expect(answered).toContainText(`Support · ${E2E_SUPPORT_STAFF.name}`);
     await page.reload();
     const reopened = page.getByTestId('chatRoomModal').getByRole('log', { name: 'Chat messages' });
-    for (const text of [question, followUp, answer]) await expect(reopened.getByText(text)).toBeVisible(BOOT);
+    for (const text of [question, answer]) await expect(reopened.getByText(text)).toBeVisible(BOOT);
     await expect(reopened.getByTestId('chat-message').filter({ hasText: answer })).toContainText(`Support · ${E2E_SUPPORT_STAFF.name}`);
 
-    // An unknown token opens nothing: the operator's master token is no staff identity either.
-    const strangerContext = await browser.newContext();
-    const stranger = await strangerContext.newPage();
-    await closeAnnouncementsWhenShown(stranger);
-    await stranger.goto('/support-console');
-    await stranger.getByLabel('Staff token').fill('not-a-staff-token-0123456789abcdef');
-    await stranger.getByTestId('support-console-sign-in').click();
-    await expect(stranger.getByTestId('support-console-refused')).toHaveText('This staff token was refused.', BOOT);
-    await strangerContext.close();
+    // An unknown token answers nothing, and the operator's master token is no staff identity either.
+    for (const token of ['not-a-staff-token-0123456789abcdef', E2E_OPERATOR_TOKEN]) {
+      expect((await automation(request, token).get('/api/operator/chat/conversations')).status()).toBe(401);
+    }
+  });
 
-    await staffContext.close();
+  test('the player site has no support console any more: it moved to the back office', async ({ page }) => {
+    await page.goto('/support-console');
+    await expect(page.getByTestId('not-found-page')).toBeVisible(BOOT);
   });
 });

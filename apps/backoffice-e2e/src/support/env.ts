@@ -24,6 +24,7 @@ export const STAFF = {
   risk: { name: 'risk', password: 'Risk-pass-00001', secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', grants: 'risk@FORTUNA' },
   riskDraws: { name: 'risk2', password: 'Risk-pass-00002', secret: 'NBSWY3DPEB3W64TMNBSWY3DPEB3W64TM', grants: 'risk@FORTUNA' },
   owner: { name: 'own', password: 'Owner-pass-0001', secret: 'GE3DQMRVGI2TQNBSGE3DQMRVGI2TQNBS', grants: 'owner@FORTUNA' },
+  ownerSystem: { name: 'own2', password: 'Owner-pass-0002', secret: 'MZXW6YTBOI3DEMJRMZXW6YTBOI3DEMJR', grants: 'owner@FORTUNA' },
 } as const satisfies Record<string, SeededStaff>;
 
 export function seedStaffVariable(): string {

@@ -25,7 +25,8 @@ import {
   type BannerCopy,
 } from '@platform/shared/api-contract';
 
-export type ResourceLink = { labelNameEn: string; url: string };
+/** A customer-service link; `labelNames` holds the label in other languages, by language code. */
+export type ResourceLink = { labelNameEn: string; labelNames?: Record<string, string>; url: string };
 
 /** The brand's menu block (brand.json `menu`): vendor lists that split game categories (spec §4). */
 export type MerchantMenu = {
@@ -40,7 +41,7 @@ export const EMPTY_MENU: MerchantMenu = { order: [], esportsVendors: [], cockfig
 
 /**
  * One row per brand, seeded from brands/<id>/brand.json at every start.
- * `maintenance` and `blocked_ips` belong to the operator: the seed never writes them
+ * `maintenance`, `blocked_ips` and `whitelabel_off` belong to the operator: the seed never writes them
  * after the first insert, so a restart cannot lift a maintenance window or an IP block.
  */
 export const merchants = pgTable('merchants', {
@@ -57,6 +58,12 @@ export const merchants = pgTable('merchants', {
   launchGameCdns: text('launch_game_cdns').array().notNull(),
   maintenance: boolean('maintenance').notNull().default(false),
   blockedIps: text('blocked_ips').array().notNull().default(sql`'{}'::text[]`),
+  /**
+   * White-label flags the operator switched off at run time (back office, System screen). Operator
+   * state like `maintenance`: the seed rewrites `whitelabel` (what the brand compiled in) at every
+   * start but never this list, so a restart cannot bring back a feature an owner switched off.
+   */
+  whitelabelOff: text('whitelabel_off').array().notNull().default(sql`'{}'::text[]`),
   /** The brand's jurisdiction.sessionTimeoutMinutes: a session idle this long ends. */
   sessionTimeoutMinutes: integer('session_timeout_minutes').notNull().default(15),
   /** brand.json `languages.default`: content is answered in it when the caller names no language. */

@@ -57,7 +57,9 @@ export function merchantRowOf(m: BrandManifest): NewMerchant {
     mainDomain: m.mainDomain,
     whitelabel: { ...m.flags },
     registerConfig: { ...m.registration },
-    resources: m.customerService.map(({ labelNameEn, url }) => ({ labelNameEn, url })),
+    resources: m.customerService.map(({ labelNameEn, labelNames, url }) =>
+      labelNames ? { labelNameEn, labelNames, url } : { labelNameEn, url },
+    ),
     analyticsGtagId: m.analytics.gtagId,
     imageCdns: m.imageCDNs,
     launchGameCdns: m.launchGameCDNs,

@@ -37,7 +37,7 @@ for (const backend of backends) {
         [
           'analytics_gtag_id', 'blocked_ips', 'brand_id', 'code', 'default_language', 'display_name', 'domains', 'image_cdns',
           'launch_game_cdns', 'main_domain', 'maintenance', 'menu', 'register_config', 'resources', 'session_timeout_minutes',
-          'supported_languages', 'updated_at', 'whitelabel',
+          'supported_languages', 'updated_at', 'whitelabel', 'whitelabel_off',
         ].sort(),
       );
     });

@@ -40,10 +40,6 @@ const MirrorsPage = lazy(loadMirrorsPage);
 const PromotionsPage = lazy(() =>
   import('@platform/promotions/feature-promotions').then((m) => ({ default: m.PromotionsPage })),
 );
-// The live chat's support console (staff, operator token): its own chunk, outside the spec's player routes.
-const SupportConsolePage = lazy(() =>
-  import('@platform/member/feature-member').then((m) => ({ default: m.SupportConsolePage })),
-);
 
 export const LOGIN_REQUIRED_PATHS = ['/lottery', '/seaLottery', '/vnLottery'];
 export const GAME_CENTRE_PATHS = ['/cockfight', '/sports', '/esports'] as const;
@@ -111,7 +107,6 @@ export const routeTable: RouteObject[] = [
       // Spec §4: agent-page users land here after login; a guest gets the agents-only login.
       { path: '/agentHome', element: screen(AgentHomePage) },
       { path: GAME_LIST_CENTER_ROUTE, element: screen(VendorGameListPage) },
-      { path: '/support-console', element: screen(SupportConsolePage) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -12,10 +12,13 @@ export {
 } from './session';
 export type { StaffSession } from './session';
 export { backofficeKey, useBackofficeQuery } from './queries';
-export { EXPORT_ROW_CAP, fetchAllPages } from './fetch-all-pages';
+export { exportUrl, fetchExport } from './server-export';
+export type { ExportOutcome } from './server-export';
 export { cashierUploadUrl } from './upload-url';
-export { csvCell, saveCsv, toCsv } from './csv';
+export { saveFile } from './csv';
 export type { CsvColumn } from './csv';
 export { useCsvExport } from './use-csv-export';
 export { useWorkspace } from './use-workspace';
 export { usePagedList } from './use-paged-list';
+export { SupportLiveProvider, connectSupportLive, useSupportLive } from './support-live';
+export type { SupportLiveConnect, SupportLiveHandlers, SupportLiveStatus } from './support-live';

@@ -1,35 +1,42 @@
 import { useState } from 'react';
-import type { CallContract } from '@platform/shared/api-contract';
-import { useApiClient, type ApiError } from '@platform/shared/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { exportTableOf, type CallContract } from '@platform/shared/api-contract';
+import type { ApiError } from '@platform/shared/api-client';
 import type * as z from 'zod/mini';
-import { fetchAllPages } from './fetch-all-pages';
-import { saveCsv, toCsv, type CsvColumn } from './csv';
+import { saveFile } from './csv';
+import { fetchExport, type ExportOutcome } from './server-export';
+import { STAFF_SESSION_KEY, isSignedOutError } from './session';
 
 /**
- * The CSV export of a server-side table: every row matching the table's current filter and sort
- * (not just the page on screen), fetched page by page, then saved as one file.
+ * The CSV export of a server-side table: the gateway streams every row matching the table's
+ * current filter and sort (not just the page on screen), up to its row limit, and audits it.
  */
-export function useCsvExport<Req extends z.ZodMiniType, Row>(
+export function useCsvExport<Req extends z.ZodMiniType>(
   contract: CallContract<Req, z.ZodMiniType>,
   request: Omit<z.input<Req>, 'page' | 'pageSize'> | null,
-  columns: readonly CsvColumn<Row>[],
   filename: string,
 ) {
-  const client = useApiClient();
+  const queryClient = useQueryClient();
   const [exporting, setExporting] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
+  const [outcome, setOutcome] = useState<ExportOutcome | null>(null);
+  const table = exportTableOf(contract.id);
   const run = async () => {
-    if (!request) return;
+    if (!request || !table) return;
     setExporting(true);
     setError(null);
+    setOutcome(null);
     try {
-      const { rows } = await fetchAllPages<Req, Row>(client, contract, request);
-      saveCsv(toCsv(columns, rows), filename);
+      const { file, outcome: done } = await fetchExport(table, request as Record<string, unknown>);
+      saveFile(file, filename);
+      setOutcome(done);
     } catch (caught) {
       setError(caught as ApiError);
+      // The session ended meanwhile: the app shows the sign-in page, as after any other call.
+      if (isSignedOutError(caught)) void queryClient.invalidateQueries({ queryKey: STAFF_SESSION_KEY });
     } finally {
       setExporting(false);
     }
   };
-  return { run, exporting, error };
+  return { run, exporting, error, outcome, available: table !== undefined };
 }

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { backofficeAuditCall, backofficeAuditVerifyCall, type AuditRow } from '@platform/shared/api-contract';
 import { useApiClient } from '@platform/shared/api-client';
 import { Alert, Button } from '@platform/shared/ui-kit';
-import { backofficeKey, usePagedList, useWorkspace, type CsvColumn } from '@platform/backoffice/data-access';
+import { backofficeKey, usePagedList, useWorkspace } from '@platform/backoffice/data-access';
 import { useBackofficeErrorText, useFormat } from '@platform/backoffice/i18n';
 import { FilterBar, PagedTable, Screen, ScreenTitle, useTableState } from '@platform/backoffice/ui';
 
@@ -74,17 +74,7 @@ export function AuditScreen() {
     ],
     [t, format],
   );
-  const csvColumns: CsvColumn<AuditRow>[] = [
-    { header: t('audit.id'), value: (row) => row.id },
-    { header: t('audit.at'), value: (row) => row.at },
-    { header: t('audit.staff'), value: (row) => row.staffName },
-    { header: t('audit.action'), value: (row) => row.action },
-    { header: t('audit.target'), value: (row) => row.target },
-    { header: t('audit.before'), value: (row) => auditValue(row.before) },
-    { header: t('audit.after'), value: (row) => auditValue(row.after) },
-    { header: t('audit.hash'), value: (row) => row.hash },
-  ];
-  const list = usePagedList(backofficeAuditCall, filter, table, { columns: csvColumns, filename: `${merchantCode}-audit.csv` });
+  const list = usePagedList(backofficeAuditCall, filter, table, { filename: `${merchantCode}-audit.csv` });
 
   return (
     <Screen aria-labelledby="bo-audit-title">

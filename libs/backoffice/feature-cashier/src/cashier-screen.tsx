@@ -15,7 +15,7 @@ import {
 } from '@platform/shared/api-contract';
 import { isUncertainFailure, useApiClient } from '@platform/shared/api-client';
 import { Alert, Button, Tabs } from '@platform/shared/ui-kit';
-import { cashierUploadUrl, useBackofficeQuery, usePagedList, useWorkspace, type CsvColumn } from '@platform/backoffice/data-access';
+import { cashierUploadUrl, useBackofficeQuery, usePagedList, useWorkspace } from '@platform/backoffice/data-access';
 import { useBackofficeErrorText, useFormat } from '@platform/backoffice/i18n';
 import { ConfirmDialog, FieldBox, FilterBar, PagedTable, Screen, ScreenTitle, TextArea, useTableState } from '@platform/backoffice/ui';
 import { ACTIONS_OF, confirmationRequired, decide, isOpen, needsConfirmation, type CashierAction, type CashierQueue } from './decision';
@@ -168,15 +168,7 @@ export function CashierScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [t, format, currency, queue, merchantCode, canDecide, busy, settings.data]);
 
-  const csvColumns: CsvColumn<Row>[] = [
-    { header: t('cashier.id'), value: (row) => row.id },
-    { header: t('cashier.account'), value: (row) => row.account },
-    { header: t('cashier.amount'), value: (row) => (row.amount / 100).toFixed(2) },
-    { header: t('cashier.status'), value: (row) => row.status },
-    { header: t('cashier.createdAt'), value: (row) => row.createdAt },
-    { header: t('cashier.decidedAt'), value: (row) => row.decidedAt },
-  ];
-  const list = usePagedList(CONTRACTS[queue] as typeof backofficeDepositsCall, filter as never, table, { columns: csvColumns, filename: `${merchantCode}-${queue}.csv` });
+  const list = usePagedList<typeof backofficeDepositsCall.request, typeof backofficeDepositsCall.response, Row>(CONTRACTS[queue] as typeof backofficeDepositsCall, filter as never, table, { filename: `${merchantCode}-${queue}.csv` });
 
   return (
     <Screen aria-labelledby="bo-cashier-title">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { backofficePlayersCall, type PlayerRow } from '@platform/shared/api-contract';
-import { usePagedList, useWorkspace, type CsvColumn } from '@platform/backoffice/data-access';
+import { usePagedList, useWorkspace } from '@platform/backoffice/data-access';
 import { useFormat } from '@platform/backoffice/i18n';
 import { FilterBar, PagedTable, Screen, ScreenTitle, useTableState } from '@platform/backoffice/ui';
 import { useDebounced } from './use-debounced';
@@ -34,17 +34,7 @@ export function PlayersScreen() {
     ],
     [t, format],
   );
-  const csvColumns: CsvColumn<PlayerRow>[] = [
-    { header: t('players.id'), value: (row) => row.id },
-    { header: t('players.account'), value: (row) => row.account },
-    { header: t('players.nickname'), value: (row) => row.nickname },
-    { header: t('players.mobile'), value: (row) => row.mobile },
-    { header: t('players.email'), value: (row) => row.email },
-    { header: t('players.status'), value: (row) => row.status },
-    { header: t('players.createdAt'), value: (row) => row.createdAt },
-    { header: t('players.lastLoginAt'), value: (row) => row.lastLoginAt },
-  ];
-  const list = usePagedList(backofficePlayersCall, filter, table, { columns: csvColumns, filename: `${merchantCode}-players.csv` });
+  const list = usePagedList(backofficePlayersCall, filter, table, { filename: `${merchantCode}-players.csv` });
 
   return (
     <Screen aria-labelledby="bo-players-title">

@@ -11,13 +11,19 @@ import {
 } from '@platform/shared/api-contract';
 import { useContractMutation } from '@platform/shared/api-client';
 import { Alert, Button, EmptyState } from '@platform/shared/ui-kit';
-import { useBackofficeQuery, useWorkspace } from '@platform/backoffice/data-access';
+import {
+  STAFF_SESSION_KEY,
+  backofficeKey,
+  useBackofficeQuery,
+  useSupportLive,
+  useWorkspace,
+  type SupportLiveStatus,
+} from '@platform/backoffice/data-access';
 import { useBackofficeErrorText, useFormat } from '@platform/backoffice/i18n';
 import { Card, Screen, ScreenTitle, TextArea } from '@platform/backoffice/ui';
 
-/** Staff have no socket yet: the list and the open conversation are polled. */
-const LIST_POLL_MS = 5_000;
-const CONVERSATION_POLL_MS = 3_000;
+/** The open conversation shows its newest page; older messages stay in the player's history. */
+const PAGE = 100;
 
 const Layout = styled.div`
   display: grid;
@@ -75,12 +81,25 @@ const Messages = styled.ol`
   }
 `;
 
+const Status = styled.p`
+  margin: 0;
+  color: var(--color-text-muted);
+  &[data-status='live'] {
+    color: var(--color-success, inherit);
+  }
+`;
+
 const Meta = styled.small`
   display: block;
   color: var(--color-text-muted);
 `;
 
-/** The live-chat console (issue 22 §3 "Support"), moved here from the player SPA. */
+/**
+ * The live-chat console (issue 22 §3 "Support"), moved here from the player SPA. New chats and
+ * messages are pushed over the back office's socket (useSupportLive, authenticated by the staff
+ * session cookie); each push refetches the list and, when it is the open one, the conversation.
+ * Answers go over the audited HTTP calls.
+ */
 export function SupportScreen() {
   const { t } = useTranslation();
   const format = useFormat();
@@ -89,12 +108,34 @@ export function SupportScreen() {
   const { merchantCode } = useWorkspace();
   const [selected, setSelected] = useState<number | null>(null);
   const [text, setText] = useState('');
-  const list = useBackofficeQuery(backofficeChatConversationsCall, merchantCode ? { merchantCode } : null, { refetchIntervalMs: LIST_POLL_MS });
-  const conversation = useBackofficeQuery(
-    backofficeChatConversationCall,
-    merchantCode && selected ? { merchantCode, id: selected, limit: 100 } : null,
-    { refetchIntervalMs: CONVERSATION_POLL_MS },
-  );
+  const [status, setStatus] = useState<SupportLiveStatus>('connecting');
+  const list = useBackofficeQuery(backofficeChatConversationsCall, merchantCode ? { merchantCode } : null);
+  const conversationRequest = merchantCode && selected ? { merchantCode, id: selected, limit: PAGE } : null;
+  const conversation = useBackofficeQuery(backofficeChatConversationCall, conversationRequest);
+  const refetchList = () => void queryClient.invalidateQueries({ queryKey: backofficeKey(backofficeChatConversationsCall.id, { merchantCode }) });
+  const refetchConversation = (id: number) => {
+    if (id === selected && conversationRequest) void queryClient.invalidateQueries({ queryKey: backofficeKey(backofficeChatConversationCall.id, conversationRequest) });
+  };
+  useSupportLive(merchantCode, {
+    onMessage: (event) => {
+      refetchList();
+      refetchConversation(event.conversationId);
+    },
+    onClosed: (event) => {
+      refetchList();
+      refetchConversation(event.conversationId);
+    },
+    onStatus: (next) => {
+      setStatus(next);
+      // (Re)connected: whatever arrived while the feed was down is read once.
+      if (next === 'live') {
+        refetchList();
+        if (selected) refetchConversation(selected);
+      }
+      // The gateway ended the session: the app shows the sign-in page.
+      if (next === 'signedOut') void queryClient.invalidateQueries({ queryKey: STAFF_SESSION_KEY });
+    },
+  });
   const reply = useContractMutation(backofficeChatReplyCall);
   const read = useContractMutation(backofficeChatReadCall);
   const close = useContractMutation(backofficeChatCloseCall);
@@ -107,7 +148,10 @@ export function SupportScreen() {
     if (merchantCode && selected && lastId) markRead({ merchantCode, conversationId: selected, lastMessageId: lastId });
   }, [merchantCode, selected, lastId, markRead]);
 
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['backoffice'] });
+  const refresh = () => {
+    refetchList();
+    if (selected) refetchConversation(selected);
+  };
   const send = (event: FormEvent) => {
     event.preventDefault();
     if (!merchantCode || !selected || !text.trim()) return;
@@ -118,6 +162,9 @@ export function SupportScreen() {
   return (
     <Screen aria-labelledby="bo-support-title">
       <ScreenTitle id="bo-support-title">{t('support.title')}</ScreenTitle>
+      <Status role="status" data-status={status} data-testid="support-live">
+        {t(`support.status.${status}`)}
+      </Status>
       {list.error ? <Alert tone="error">{errorText(list.error)}</Alert> : null}
       <Layout>
         <Card>

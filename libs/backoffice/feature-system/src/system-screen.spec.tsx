@@ -25,8 +25,18 @@ describe('system switches (issue 22 §3: maintenance and IP blocks)', () => {
       backofficeMe: () => ({ staff: { id: 1, name: 'boss', grants: [], permissions: { FORTUNA: ['system.manage'] }, disabled: false, createdAt: '', lastLoginAt: null }, idleMinutes: 15 }),
       backofficeSystem: () => ({ merchantCode: 'FORTUNA', maintenance: false, blockedIps: ['10.0.0.1'] }),
       backofficeUpdateSystem: (request) => ({ merchantCode: 'FORTUNA', ...(request as object) }),
+      backofficeWhitelabel: () => ({ merchantCode: 'FORTUNA', flags: [{ flag: 'DIRECTREG3', compiled: true, on: true }] }),
+      backofficeSystemSettings: () => ({
+        merchantCode: 'FORTUNA',
+        feedback: { minWords: 10, maxWords: 500 },
+        points: { turnoverPerPoint: 100, pointValue: 1, minConvertPoints: 100 },
+        currency: 'BRL',
+      }),
     });
     renderWithApp(<SystemScreen />, { client, i18n, store: store() });
+    // The white-label switches, feedback bounds and points rule share the screen with maintenance.
+    expect(await screen.findByTestId('whitelabel-DIRECTREG3')).toBeInTheDocument();
+    expect(await screen.findByTestId('system-minWords')).toHaveValue('10');
     const ips = await screen.findByTestId('system-ips');
     expect(ips).toHaveValue('10.0.0.1');
     fireEvent.click(screen.getByLabelText('Maintenance mode'));

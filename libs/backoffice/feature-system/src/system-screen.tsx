@@ -8,8 +8,13 @@ import { useBackofficeQuery, useWorkspace } from '@platform/backoffice/data-acce
 import { useBackofficeErrorText } from '@platform/backoffice/i18n';
 import { Card, FieldBox, Screen, ScreenTitle, TextArea } from '@platform/backoffice/ui';
 import { parseIpList } from './ip-list';
+import { SettingsCard } from './settings-card';
+import { WhitelabelCard } from './whitelabel-card';
 
-/** System (issue 22 §3): maintenance on or off and the IP blocks, for owners of the merchant. */
+/**
+ * System (issue 22 §3), for owners of the merchant: maintenance on or off and the IP blocks, the
+ * white-label switches, feedback bounds and the points rule.
+ */
 export function SystemScreen() {
   const { t } = useTranslation();
   const errorText = useBackofficeErrorText();
@@ -56,6 +61,12 @@ export function SystemScreen() {
             </Button>
           </div>
         </Card>
+      ) : null}
+      {merchantCode && current.data ? (
+        <>
+          <WhitelabelCard merchantCode={merchantCode} />
+          <SettingsCard merchantCode={merchantCode} />
+        </>
       ) : null}
     </Screen>
   );

@@ -13,11 +13,13 @@ export interface PagedTableState {
   setSorting: OnChangeFn<SortingState>;
 }
 
-/** The CSV export of the table's whole filtered result; `error` is already translated. */
+/** The CSV export of the table's whole filtered result; `error` and `notice` are already translated. */
 export interface PagedTableExport {
   run: () => void;
   exporting: boolean;
   error: string | null;
+  /** Said after an export, e.g. that the row limit cut the file. */
+  notice?: string | null;
 }
 
 /** What a paged query gives the table: one page of rows, the total, loading and a translated error. */
@@ -64,6 +66,7 @@ export function PagedTable<Row extends { id: number | string }>({
   return (
     <>
       {exportCsv?.error ? <Alert tone="error">{exportCsv.error}</Alert> : null}
+      {exportCsv?.notice ? <Alert testId="export-notice">{exportCsv.notice}</Alert> : null}
       <DataTable
         caption={caption}
         columns={columns}

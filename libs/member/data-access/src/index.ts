@@ -18,15 +18,3 @@ export { useApplyActivity, useClaimActivity, useOpenRedEnvelope, useRewardCenter
 export { chatKeys, useChatModels, useChatRoom, type ChatConnection, type ChatRoom } from './chat';
 export { EMPTY_TIMELINE, chatTimelineReducer, mergeMessages, type ChatTimeline, type PendingChatMessage } from './chat-timeline';
 export { type PushedChatMessage } from './chat-socket';
-export {
-  STAFF_TOKEN_KEY,
-  StaffClientProvider,
-  createStaffClient,
-  useStaffClose,
-  useStaffConversation,
-  useStaffConversations,
-  useStaffLiveUpdates,
-  useStaffMarkRead,
-  useStaffMe,
-  useStaffReply,
-} from './chat-staff';

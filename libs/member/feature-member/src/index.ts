@@ -10,4 +10,3 @@ export { FeedbackForm } from './pages/feedback-form';
 export { RewardCenterPage } from './pages/reward-center-page';
 export { FeedbackPopup } from './pages/feedback-popup';
 export { ChatRoomPopup } from './chat/chat-room-popup';
-export { SupportConsolePage } from './chat/support-console-page';

@@ -91,6 +91,9 @@ export const ERROR_CODES = [
   'REWARD_UNAVAILABLE',
   'POINTS_BELOW_MINIMUM',
   'REDEEM_DECIDED',
+  // Back-office System screen (issue 22 §3): a white-label flag the brand did not build in, and a switch already in the asked state.
+  'FEATURE_NOT_COMPILED',
+  'NOTHING_TO_CHANGE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -11,6 +11,7 @@ export {
   systemStatusCall,
   systemStatusSchema,
   resourceSchema,
+  resourceLabelFor,
   domainRouteSchema,
 } from './calls/system-status';
 export type { SystemStatus, SystemStatusCode } from './calls/system-status';
@@ -19,10 +20,12 @@ export {
   encryptPayload,
   decryptPayload,
   importPublicKey,
+  importPrivateKey,
   encryptedBodySchema,
-  RSA_PARAMS,
+  E_PAYLOAD_ALG,
+  E_PAYLOAD_ENC,
 } from './e-payload';
-export type { EncryptedBody } from './e-payload';
+export type { EncryptedBody, PrivateKeyFor } from './e-payload';
 export {
   loginValueSchema,
   loginFailureValueSchema,
@@ -530,3 +533,20 @@ export {
   BACKOFFICE_OPERATIONS_PERMISSION_OF,
 } from './calls/backoffice-operations';
 export type { BackofficeDraw, BackofficeAgentContract, BackofficeAgentPayout } from './calls/backoffice-operations';
+export {
+  backofficeWhitelabelCall,
+  backofficeSwitchWhitelabelCall,
+  backofficeSystemSettingsCall,
+  backofficeFeedbackBoundsCall,
+  backofficePointsSettingsCall,
+  whitelabelSwitchSchema,
+  systemSettingsSchema,
+  FEEDBACK_WORDS_LIMIT,
+  POINTS_SETTINGS_LIMITS,
+  BACKOFFICE_SYSTEM_PERMISSION_OF,
+} from './calls/backoffice-system';
+export type { WhitelabelSwitch, SystemSettings } from './calls/backoffice-system';
+export { BACKOFFICE_LIVE_PATH, BACKOFFICE_SUPPORT_NAMESPACE, BACKOFFICE_SUPPORT_EVENTS } from './calls/backoffice-live';
+export type { BackofficeSupportMessageEvent, BackofficeSupportClosedEvent } from './calls/backoffice-live';
+export { BACKOFFICE_EXPORT_HEADERS, BACKOFFICE_EXPORT_PATH, BACKOFFICE_EXPORT_TABLES, exportTableOf } from './calls/backoffice-export';
+export type { BackofficeExportTable } from './calls/backoffice-export';

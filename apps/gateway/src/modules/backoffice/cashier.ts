@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/http-error';
 import { createReferralRewards } from '../rewards/referral';
-import { createIdempotency, type Idempotency } from '../wallet/idempotency';
+import { createIdempotency, type Idempotency } from '../ledger/idempotency';
 import { createWalletRepository } from '../wallet/repository';
 import { createWalletService, type WalletService } from '../wallet/service';
 import { appendAuditWithin, type AuditActor } from './audit';

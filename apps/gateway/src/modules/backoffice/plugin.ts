@@ -4,12 +4,14 @@ import auditRoutes from './routes-audit';
 import cashierRoutes from './routes-cashier';
 import contentRoutes from './routes-content';
 import dashboardRoutes from './routes-dashboard';
+import exportRoutes from './routes-export';
 import lotteryRoutes from './routes-lottery';
 import playerRoutes from './routes-players';
 import sessionRoutes from './routes-session';
 import staffRoutes from './routes-staff';
 import supportRoutes from './routes-support';
 import systemRoutes from './routes-system';
+import systemSettingsRoutes from './routes-system-settings';
 import { seedStaff } from './seed';
 
 /**
@@ -30,8 +32,10 @@ const backoffice: FastifyPluginAsync = async (fastify) => {
   await fastify.register(auditRoutes);
   await fastify.register(supportRoutes);
   await fastify.register(systemRoutes);
+  await fastify.register(systemSettingsRoutes);
   await fastify.register(lotteryRoutes);
   await fastify.register(agentRoutes);
+  await fastify.register(exportRoutes);
 };
 
 export default backoffice;

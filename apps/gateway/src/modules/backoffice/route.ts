@@ -1,4 +1,4 @@
-import { BACKOFFICE_OPERATIONS_PERMISSION_OF, BACKOFFICE_PERMISSION_OF, type CallContract } from '@platform/shared/api-contract';
+import { BACKOFFICE_OPERATIONS_PERMISSION_OF, BACKOFFICE_PERMISSION_OF, BACKOFFICE_SYSTEM_PERMISSION_OF, type CallContract } from '@platform/shared/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { Db } from '../../db/client';
@@ -24,7 +24,10 @@ export function backofficeRoute<Req extends z.ZodMiniType, Res extends z.ZodMini
   handler: BackofficeHandler<Req, Res>,
 ): void {
   // null (any signed-in staff) is a declaration too, so the first table is asked by key, not by value.
-  const permission = call.id in BACKOFFICE_PERMISSION_OF ? BACKOFFICE_PERMISSION_OF[call.id] : BACKOFFICE_OPERATIONS_PERMISSION_OF[call.id];
+  const permission =
+    call.id in BACKOFFICE_PERMISSION_OF
+      ? BACKOFFICE_PERMISSION_OF[call.id]
+      : (BACKOFFICE_OPERATIONS_PERMISSION_OF[call.id] ?? BACKOFFICE_SYSTEM_PERMISSION_OF[call.id]);
   if (permission === undefined) throw new Error(`Back-office call ${call.id} declares no permission in BACKOFFICE_PERMISSION_OF`);
   contractRoute(
     fastify,

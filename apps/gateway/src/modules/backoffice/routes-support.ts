@@ -29,12 +29,12 @@ const supportRoutes: FastifyPluginAsync = async (fastify) => {
    * a transaction it must not read through the pool (PGlite has one connection): the member's
    * account comes from the conversation read before.
    */
-  function serviceOver(db: Db, pending: (() => void)[] = [], account?: string) {
+  function serviceOver(db: Db, pending: (() => void)[] = [], account?: string, merchantOf?: string) {
     return createChatService({
       repository: createChatRepository(db),
       now: () => fastify.now(),
       deliver: (delivery: ChatDelivery) => pending.push(() => pushMessage(chat, delivery)),
-      closed: (memberId, conversation) => pending.push(() => pushClosed(chat, memberId, conversation)),
+      closed: (memberId, conversation) => pending.push(() => pushClosed(chat, memberId, conversation, merchantOf)),
       findAccount: account === undefined ? findAccount : async () => account,
     });
   }
@@ -76,7 +76,7 @@ const supportRoutes: FastifyPluginAsync = async (fastify) => {
     const before = await ownConversation(input.merchantCode, input.conversationId);
     const pending: (() => void)[] = [];
     const closed = await audited(fastify, actorOf(staff), { merchantCode: input.merchantCode, action: 'support.close', target: `conversation:${input.conversationId}` }, async (tx) => {
-      const value = await serviceOver(tx, pending, before.account).staffClose(input.conversationId);
+      const value = await serviceOver(tx, pending, before.account, input.merchantCode).staffClose(input.conversationId);
       return { value, before: { status: before.status }, after: { status: value.status } };
     });
     pending.forEach((push) => push());

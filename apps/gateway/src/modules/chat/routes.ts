@@ -17,6 +17,7 @@ import { createChatRepository } from './repository';
 import { createChatService } from './service';
 import { createChatNamespace, pushClosed, pushMessage, serveChatSockets } from './socket';
 import { staffByToken, type SupportStaff } from './staff';
+import { createSupportConsoles } from './staff-socket';
 
 /**
  * Live chat (spec §2 "a chat room", §7 "Live chat model list and launch chat"): the member's calls,
@@ -28,10 +29,16 @@ const chatRoutes: FastifyPluginAsync = async (fastify) => {
     repository: createChatRepository(fastify.db),
     now: () => fastify.now(),
     deliver: (delivery) => pushMessage(chat, delivery),
-    closed: (memberId, conversation) => pushClosed(chat, memberId, conversation),
+    // The consoles are per merchant: the member's row names it (a close is rare, one read is fine).
+    closed: (memberId, conversation) =>
+      void fastify.memberRepository
+        .findById(memberId)
+        .then((member) => pushClosed(chat, memberId, conversation, member?.merchantCode))
+        .catch((error: unknown) => fastify.log.error({ err: error }, 'chat close push failed')),
     findAccount: async (memberId) => (await fastify.memberRepository.findById(memberId))?.account,
   });
   serveChatSockets(fastify, chat, service);
+  await createSupportConsoles(fastify);
   fastify.addHook('onClose', async () => {
     chat.disconnectSockets(true);
   });
@@ -43,8 +50,9 @@ const chatRoutes: FastifyPluginAsync = async (fastify) => {
   contractRoute(fastify, chatHistoryCall, async (input, request) => service.history(memberOf(request), input));
   contractRoute(fastify, sendChatMessageCall, async (input, request) => service.send(memberOf(request), input));
 
-  // Each member of staff has a token of their own (SUPPORT_STAFF), so a reply records who sent it.
-  // The operator token opens no console: it would make every reply anonymous again.
+  // Automation (issue 22: shared tokens only for scripts): SUPPORT_STAFF names each bot or script
+  // with a token of its own, so a reply records who sent it. People answer from the back office
+  // (modules/backoffice/routes-support.ts) on their staff session. The operator token opens none.
   const staffOf = (request: FastifyRequest): SupportStaff | null => staffByToken(fastify.config.supportStaff, request.headers.authorization);
   const staffOnly: onRequestHookHandler = async (request, reply) => {
     if (!request.headers.authorization?.match(/^Bearer\s/i) || !staffOf(request)) {

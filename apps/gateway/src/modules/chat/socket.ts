@@ -5,6 +5,7 @@ import { HttpError } from '../../http/http-error';
 import { memberHandshake } from '../../plugins/app/live';
 import { passwordChangeRequired } from '../sessions/password-change-gate';
 import type { ChatDelivery, ChatService } from './service';
+import { pushClosedToConsoles, pushToConsoles } from './staff-socket';
 import { staffByToken } from './staff';
 
 /** Every staff console's socket is in this room: it hears every message and every close. */
@@ -15,7 +16,9 @@ export const memberRoom = (memberId: number) => `chat-member:${memberId}`;
 /**
  * The chat namespace on the live-event socket (same server, same path /live, same Redis adapter,
  * so a push from one instance reaches sockets on every other). A member authenticates with their
- * session token like the live socket; staff with their own SUPPORT_STAFF token as `staffToken`.
+ * session token like the live socket; automation (SUPPORT_STAFF, a named staff token) as
+ * `staffToken`. People answer from the back office, whose own socket (staff-socket.ts) is
+ * authenticated by their staff session.
  */
 export function createChatNamespace(fastify: FastifyInstance): Namespace {
   const chat = fastify.liveServer.of(CHAT_NAMESPACE);
@@ -32,14 +35,17 @@ export function createChatNamespace(fastify: FastifyInstance): Namespace {
   return chat;
 }
 
-/** Pushes a stored message: to the member's sockets and to every staff console. */
+/** Pushes a stored message: to the member's sockets, the automation sockets and the merchant's back-office consoles. */
 export function pushMessage(chat: Namespace, delivery: ChatDelivery): void {
   chat.to(memberRoom(delivery.memberId)).emit(CHAT_EVENTS.message, delivery.message);
   chat.to(STAFF_ROOM).emit(CHAT_EVENTS.message, { ...delivery.message, merchantCode: delivery.merchantCode, account: delivery.account });
+  pushToConsoles(chat, delivery);
 }
 
-export function pushClosed(chat: Namespace, memberId: number, conversation: ChatConversation): void {
+/** A closed conversation: the member's sockets, the automation sockets and, when the merchant is known, its consoles. */
+export function pushClosed(chat: Namespace, memberId: number, conversation: ChatConversation, merchantCode?: string): void {
   chat.to(memberRoom(memberId)).to(STAFF_ROOM).emit(CHAT_EVENTS.closed, conversation);
+  if (merchantCode) pushClosedToConsoles(chat, merchantCode, conversation.id);
 }
 
 function failure(error: unknown): ChatSendAck {
@@ -47,7 +53,7 @@ function failure(error: unknown): ChatSendAck {
   return { ok: false, code: 'INTERNAL', message: 'Unknown error' };
 }
 
-/** Member sockets join their room and send with an ack; staff sockets join the staff room and only listen (they reply over HTTP). */
+/** Member sockets join their room and send with an ack; automation sockets join the staff room and only listen (they reply over HTTP). */
 export function serveChatSockets(fastify: FastifyInstance, chat: Namespace, service: ChatService): void {
   chat.on('connection', (socket: Socket) => {
     if (socket.data.staff === true) {

@@ -33,9 +33,9 @@ export const BOOT_BANNER_CSS =
  * downloaded, run and fetched the list. The app starts with the same list (no second request, no
  * flash of a placeholder) and React replaces the boot shell with the same picture and words.
  *
- * The words are in `language`, the merchant's default: a visitor's own choice lives in the
- * browser's storage, which the server cannot read, so a player who picked another language sees
- * the app redraw them in it (the list carries every language, no second request).
+ * The words are in `language` (see prerenderLanguage): the language the app will start in, so
+ * the words do not switch when React takes over. Where the server cannot know it, the app redraws
+ * them (the list carries every language, no second request).
  */
 export function prerenderHome(template: string, banners: readonly Banner[], language = 'EN'): string {
   const first = banners[0];
@@ -54,6 +54,55 @@ export function prerenderHome(template: string, banners: readonly Banner[], lang
   const data = `<script type="application/json" id="${BOOT_BANNERS_ID}">${jsonForHtml(banners)}</script>`;
   const style = words ? `<style id="boot-banner">${BOOT_BANNER_CSS}</style>` : '';
   return template.replace(BOOT_MAIN_SLOT, picture).replace('</head>', `${style}${data}</head>`);
+}
+
+/**
+ * The names the app keeps the player's language choice under, in the order it reads them
+ * (libs/shared/i18n LANGUAGE_STORAGE_KEYS, `lang` then `hisLang`). Not imported: that library
+ * brings React and the catalogues with it.
+ */
+export const LANGUAGE_CHOICE_KEYS = ['lang', 'hisLang'] as const;
+
+/**
+ * The language the app will start in, as far as the server can see it. The app (apps/web
+ * bootstrap.ts, storedLanguage) takes the stored choice under `lang`, then `hisLang`, else the
+ * brand's default; it never looks at Accept-Language or the query string, so neither may the
+ * server, or a PT browser on an EN brand would get PT words that the app then turns to English.
+ * Of the stored choice the server sees the cookies of the same names; a code the merchant does
+ * not offer (or anything else in the cookie) falls back to the merchant's default.
+ */
+export function prerenderLanguage(
+  cookieHeader: string | undefined,
+  merchant: { defaultLanguage: string; supportedLanguages: readonly string[] },
+): string {
+  const cookies = parseCookies(cookieHeader);
+  for (const key of LANGUAGE_CHOICE_KEYS) {
+    const value = cookies.get(key);
+    if (value && merchant.supportedLanguages.includes(value)) return value;
+  }
+  return merchant.defaultLanguage;
+}
+
+/** name=value pairs of a Cookie header (RFC 6265 §5.4); the first of a repeated name wins, as browsers send the most specific first. */
+function parseCookies(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const pair of (header ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at < 0) continue;
+    const name = pair.slice(0, at).trim();
+    let value = pair.slice(at + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
+    if (!cookies.has(name)) cookies.set(name, safeDecode(value));
+  }
+  return cookies;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 function escapeAttribute(text: string): string {

@@ -4,7 +4,7 @@ import type { Merchant } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { createContentRepository } from '../content/repository';
 import { toBanner } from '../content/service';
-import { createTemplateCache, isHomePath, prerenderHome } from './home-prerender';
+import { createTemplateCache, isHomePath, prerenderHome, prerenderLanguage } from './home-prerender';
 import {
   UNKNOWN_MERCHANT_PAGE,
   acceptsHtml,
@@ -60,8 +60,10 @@ const spaRoutes: FastifyPluginAsync = async (fastify) => {
         request.log.warn({ err: error }, 'home banners not prerendered');
         return [];
       });
-      const language = merchant.defaultLanguage;
+      const language = prerenderLanguage(request.headers.cookie, merchant);
       return reply
+        // The page now differs by the language cookie: a shared cache must not hand one player's words to another.
+        .header('vary', 'Cookie')
         .type('text/html; charset=utf-8')
         .send(prerenderHome(template, banners.map((row) => toBanner(row, language)), language));
     }

@@ -28,11 +28,14 @@ export function isBlocked(ip: string, blockedIps: readonly string[]): boolean {
 export function servedWhitelabel(
   whitelabel: Record<string, boolean>,
   socialConfigured: { google: boolean; facebook: boolean },
+  switchedOff: readonly string[] = [],
 ): Record<string, boolean> {
+  // An owner's run-time switch-off is served as false: the app ANDs it with its compiled flags.
+  const served = { ...whitelabel, ...Object.fromEntries(switchedOff.map((flag) => [flag, false])) };
   return {
-    ...whitelabel,
-    SOCIALGOOGLE: Boolean(whitelabel['SOCIALGOOGLE']) && socialConfigured.google,
-    SOCIALFACEBOOK: Boolean(whitelabel['SOCIALFACEBOOK']) && socialConfigured.facebook,
+    ...served,
+    SOCIALGOOGLE: Boolean(served['SOCIALGOOGLE']) && socialConfigured.google,
+    SOCIALFACEBOOK: Boolean(served['SOCIALFACEBOOK']) && socialConfigured.facebook,
   };
 }
 
@@ -56,7 +59,7 @@ export function systemStatusOf(
     info: {
       domainRoute: { merchantCode: merchant.code, brandId: merchant.brandId, domain: request.domain },
       resources: merchant.resources,
-      whitelabelVal: servedWhitelabel(merchant.whitelabel, socialConfigured),
+      whitelabelVal: servedWhitelabel(merchant.whitelabel, socialConfigured, merchant.whitelabelOff),
       register: merchant.registerConfig,
       mainDomain: merchant.mainDomain,
       analytics: { gtagId: merchant.analyticsGtagId },

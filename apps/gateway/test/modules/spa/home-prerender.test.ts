@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_MAIN_SLOT } from '@platform/shared/brand';
-import { prerenderHome } from '../../../src/modules/spa/home-prerender';
+import { prerenderHome, prerenderLanguage } from '../../../src/modules/spa/home-prerender';
 import { OPERATOR_TOKEN, buildApp } from '../../support/app';
 import { createBrandsFixture, type BrandsFixture } from '../../support/brands';
 
@@ -72,6 +72,29 @@ describe('prerenderHome', () => {
   });
 });
 
+describe('prerenderLanguage', () => {
+  const merchant = { defaultLanguage: 'EN', supportedLanguages: ['EN', 'PT', 'PT-BR'] };
+
+  it("takes the player's stored choice, lang before hisLang, as the app reads its storage", () => {
+    expect(prerenderLanguage('lang=PT', merchant)).toBe('PT');
+    expect(prerenderLanguage('theme=dark; hisLang=PT-BR', merchant)).toBe('PT-BR');
+    expect(prerenderLanguage('hisLang=PT-BR; lang=PT', merchant)).toBe('PT');
+    expect(prerenderLanguage('lang=%50T', merchant)).toBe('PT');
+    expect(prerenderLanguage('lang="PT"', merchant)).toBe('PT');
+  });
+
+  it("falls back to the merchant's default without a choice, or with one it does not offer", () => {
+    expect(prerenderLanguage(undefined, merchant)).toBe('EN');
+    expect(prerenderLanguage('', merchant)).toBe('EN');
+    expect(prerenderLanguage('lang=TH', merchant)).toBe('EN');
+    // The app stores upper-case codes only; anything else is not a choice it would read.
+    expect(prerenderLanguage('lang=pt', merchant)).toBe('EN');
+    expect(prerenderLanguage('lang=%E0%A4%A', merchant)).toBe('EN');
+    expect(prerenderLanguage('lang=TH; hisLang=PT', merchant)).toBe('PT');
+    expect(prerenderLanguage('lang=PT', { defaultLanguage: 'PT', supportedLanguages: ['PT'] })).toBe('PT');
+  });
+});
+
 describe('home navigations get the prerendered banner', () => {
   let fixture: BrandsFixture;
   let app: FastifyInstance;
@@ -111,6 +134,37 @@ describe('home navigations get the prerendered banner', () => {
       expect(response.body, url).toContain('src="https://cdn.example/top.png" alt="Top banner"');
       expect(response.body, url).toContain('id="boot-banners"');
     }
+  });
+
+  it("draws the words in the player's language from the language cookie, and in the merchant's default without one", async () => {
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/operator/banners',
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+      payload: {
+        merchantCode: 'FORTUNA',
+        groupName: 'w_home',
+        url: '/api/content/banner-art/default/home-welcome.svg',
+        title: 'Welcome words',
+        copy: { EN: { title: 'Welcome aboard' }, PT: { title: 'Bem-vindo a bordo' } },
+        linkageType: null,
+        linkageTarget: null,
+        sortOrder: -2000,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const home = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/', headers: { accept: HTML, ...headers } });
+
+    const pt = await home({ cookie: 'lang=PT' });
+    expect(pt.body).toContain('<p class="boot-hero-title">Bem-vindo a bordo</p>');
+    // The drawn banner holds the PT words only (the data block carries every language, for a later switch).
+    expect(/<div class="boot-main">.*?<\/div><\/div><\/div>/.exec(pt.body)?.[0]).not.toContain('Welcome aboard');
+    expect(pt.headers['vary']).toMatch(/cookie/i);
+    expect((await home({ cookie: 'hisLang=PT' })).body).toContain('Bem-vindo a bordo');
+    expect((await home({})).body).toContain('<p class="boot-hero-title">Welcome aboard</p>');
+    // Not Accept-Language: the app ignores it, so the words would switch back to the default after load.
+    expect((await home({ 'accept-language': 'pt-PT,pt;q=0.9' })).body).toContain('Welcome aboard');
+    expect((await home({ cookie: 'lang=XX' })).body).toContain('Welcome aboard');
   });
 
   it('not on other routes, whose first screen is not the banner', async () => {

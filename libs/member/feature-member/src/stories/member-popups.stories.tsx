@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { ApiError } from '@platform/shared/api-client';
 import { RedEnvelopePopup } from '../pages/red-envelope-popup';
 import { FeedbackPopup } from '../pages/feedback-popup';
-import { SupportConsolePage } from '../chat/support-console-page';
 
 /*
- * The member's popups outside the centre (the red envelope, feedback) and the staff's support
- * console, with answers from the story gateway (parameters.api), checked against the api-contract.
+ * The member's popups outside the centre (the red envelope, feedback), with answers from the story
+ * gateway (parameters.api), checked against the api-contract. (The support console moved to the
+ * back office: libs/backoffice/feature-support.)
  */
 const meta: Meta = {
-  title: 'member/Popups and console',
+  title: 'member/Popups',
   parameters: {
     api: {
       openRedEnvelope: { amount: 18_88, replayed: false },
@@ -54,31 +54,3 @@ export const RedEnvelopeClosed: StoryObj = {
 /** Feedback with its word limits; sending too few words is refused before any call. */
 export const Feedback: StoryObj = { render: () => <FeedbackPopup onClose={() => undefined} /> };
 export const FeedbackPortuguese: StoryObj = { render: () => <FeedbackPopup onClose={() => undefined} />, globals: { locale: 'PT' } };
-
-/**
- * The support console before a staff member signs in: the token form. (The signed-in console opens
- * the live-chat socket itself, which a story cannot answer; see the chat room stories for the messages.)
- */
-export const SupportConsoleSignIn: StoryObj = {
-  render: () => <SupportConsolePage />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId('support-console')).toBeVisible();
-    await expect(canvas.getByTestId('support-console-token-form')).toBeVisible();
-  },
-};
-export const SupportConsoleSignInPortuguese: StoryObj = {
-  render: () => <SupportConsolePage />,
-  globals: { locale: 'PT' },
-};
-/** "Sign in" waits for a token: blank (spaces only) keeps it disabled. */
-export const SupportConsoleBlankToken: StoryObj = {
-  render: () => <SupportConsolePage />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const signIn = await canvas.findByTestId('support-console-sign-in');
-    await expect(signIn).toBeDisabled();
-    await userEvent.type(canvas.getByTestId('support-console-token'), '   ');
-    await expect(signIn).toBeDisabled();
-  },
-};

@@ -188,13 +188,13 @@ export const backofficeResetStaffTotpCall = defineCall({
 });
 
 /**
- * The permission of each call above. Lottery draws and agent payouts are the merchant's figures:
- * whoever reads the dashboard (owner, finance, risk) reads them.
+ * The permission of each call above. Lottery draws and agent payouts have their own permissions
+ * (owner, finance and risk hold them; ROLE_PERMISSIONS), independent of the dashboard's.
  */
 export const BACKOFFICE_OPERATIONS_PERMISSION_OF: Readonly<Record<string, BackofficePermission>> = {
-  backofficeLotteryDraws: 'dashboard.read',
-  backofficeAgentContracts: 'dashboard.read',
-  backofficeAgentPayouts: 'dashboard.read',
+  backofficeLotteryDraws: 'lottery.read',
+  backofficeAgentContracts: 'agents.read',
+  backofficeAgentPayouts: 'agents.read',
   backofficeUpdateStaff: 'staff.manage',
   backofficeResetStaffTotp: 'staff.manage',
 };

@@ -32,16 +32,19 @@ export const BACKOFFICE_PERMISSIONS = [
   'audit.read',
   'staff.manage',
   'system.manage',
+  // Their own permissions, so a role can be given the lottery or the agents without the dashboard.
+  'lottery.read',
+  'agents.read',
 ] as const;
 export type BackofficePermission = (typeof BACKOFFICE_PERMISSIONS)[number];
 
 /** The permission table: what each role may do in the merchants it is granted. The gateway enforces it. */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly BackofficePermission[]>> = {
   owner: BACKOFFICE_PERMISSIONS,
-  finance: ['dashboard.read', 'cashier.read', 'cashier.decide', 'players.read', 'players.note'],
+  finance: ['dashboard.read', 'cashier.read', 'cashier.decide', 'players.read', 'players.note', 'lottery.read', 'agents.read'],
   support: ['players.read', 'players.note', 'support.chat'],
   content: ['content.read', 'content.publish'],
-  risk: ['dashboard.read', 'players.read', 'players.lock', 'players.note', 'audit.read'],
+  risk: ['dashboard.read', 'players.read', 'players.lock', 'players.note', 'audit.read', 'lottery.read', 'agents.read'],
 };
 
 export function permissionsOf(roles: readonly StaffRole[]): BackofficePermission[] {

@@ -8,9 +8,20 @@ export type SystemStatusCode = (typeof SYSTEM_STATUS)[keyof typeof SYSTEM_STATUS
 export const resourceSchema = z.lazy(() =>
   z.object({
     labelNameEn: z.string(),
+    /** The label in other languages, by the spec's language code ("PT"); absent: labelNameEn. */
+    labelNames: z.optional(z.record(z.string(), z.string())),
     url: z.string(),
   }),
 );
+
+/** A resource's label for `language`: the language, its base (PT for PT-BR), then labelNameEn. */
+export function resourceLabelFor(
+  resource: { labelNameEn: string; labelNames?: Record<string, string> | undefined },
+  language: string,
+): string {
+  const code = language.toUpperCase();
+  return resource.labelNames?.[code] ?? resource.labelNames?.[code.split('-')[0]!] ?? resource.labelNameEn;
+}
 
 export const domainRouteSchema = z.lazy(() =>
   z.object({

@@ -1,0 +1,1 @@
+ALTER TABLE "merchants" ADD COLUMN "whitelabel_off" text[] DEFAULT '{}'::text[] NOT NULL;
