@@ -92,7 +92,15 @@ export default defineConfig({
   // steady under load) where two brand groups, their gateways and browsers share the cores.
   // A journey that passes never waits for them; one that is stuck fails at them.
   timeout: 90_000,
-  expect: { timeout: 15_000 },
+  expect: {
+    timeout: 15_000,
+    // Screenshot baselines (issues 20 and 21, support/screenshots.ts): animations stopped at their
+    // end, no caret, CSS pixels; a small tolerance for anti-aliasing, set here once for every spec.
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.01 },
+  },
+  // One committed baseline per spec file, screen and project: the same Debian Chromium and bundled
+  // fonts locally and on CI, so no platform suffix.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}-{projectName}{ext}',
   use: {
     baseURL: `http://localhost:${E2E_GATEWAY_PORT}`,
     trace: 'retain-on-failure',

@@ -3,7 +3,7 @@ import { createStore } from 'jotai';
 import type { i18n as I18n } from 'i18next';
 import type { BrandManifest } from '@platform/shared/brand';
 import { createApiClient, type ApiClient } from '@platform/shared/api-client';
-import { applyDocumentLanguage, createI18n, storedLanguage } from '@platform/shared/i18n';
+import { applyDocumentLanguage, createI18n, rememberLanguage, storedLanguage } from '@platform/shared/i18n';
 import { systemStatusQueryOptions } from '@platform/shell/data-access';
 import {
   clearSessionKeepingMerchant,
@@ -38,6 +38,10 @@ export async function bootstrap(brand: BrandManifest): Promise<AppContext> {
   const language = storedLanguage(localStorage, brand.languages.default);
   store.set(languageAtom, language);
   applyDocumentLanguage(document, language);
+  // A choice stored before the gateway read the lang cookie gets one, so the next first HTML matches it.
+  if (language !== brand.languages.default && !/(?:^|;\s*)lang=/.test(document.cookie)) {
+    rememberLanguage(localStorage, language, document);
+  }
   const api = createApiClient({
     baseUrl: '',
     getToken: () => store.get(tokenAtom),

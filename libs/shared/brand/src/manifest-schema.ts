@@ -128,7 +128,20 @@ export const brandManifestSchema = z
       .min(1)
       .describe('Host names the gateway maps to this brand. Include <id>.localhost for e2e.'),
     mainDomain: z.string().min(1),
-    customerService: z.array(z.object({ labelNameEn: z.string(), url: urlSchema }).strict()),
+    customerService: z.array(
+      z
+        .object({
+          labelNameEn: z.string(),
+          // The spec's resource carries only the English label; a player reading another
+          // language sees this one where the brand gives it (issue 21: no English on a PT page).
+          labelNames: z
+            .partialRecord(languageSchema, z.string().min(1))
+            .optional()
+            .describe('The label in other languages, by language code (e.g. "PT"); English is labelNameEn.'),
+          url: urlSchema,
+        })
+        .strict(),
+    ),
     appDownload: z.object({ ios: urlSchema, android: urlSchema }).strict(),
     analytics: z.object({ gtagId: z.string() }).strict(),
     imageCDNs: z.array(urlSchema).min(1),

@@ -65,6 +65,19 @@ describe('i18n catalogues', () => {
     expect(storedLanguage(storage, 'EN')).toBe('PT');
   });
 
+  it('also sets a lang cookie for the gateway\'s first HTML, Secure on https, and none for an unknown code', () => {
+    const storage = { setItem: () => undefined };
+    const page = { cookie: '', location: { protocol: 'https:' } };
+    rememberLanguage(storage, 'PT-BR', page);
+    expect(page.cookie).toBe('lang=PT-BR; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
+    const plain = { cookie: '', location: { protocol: 'http:' } };
+    rememberLanguage(storage, 'PT', plain);
+    expect(plain.cookie).toBe('lang=PT; Path=/; Max-Age=31536000; SameSite=Lax');
+    const unknown = { cookie: '' };
+    rememberLanguage(storage, 'XX;Path=/evil', unknown);
+    expect(unknown.cookie).toBe('');
+  });
+
   it('lays out AR and UR right to left', () => {
     expect(isRtl('AR')).toBe(true);
     expect(isRtl('UR')).toBe(true);

@@ -39,8 +39,24 @@ export function storedLanguage(storage: Pick<Storage, 'getItem'>, brandDefault: 
   return brandDefault;
 }
 
-export function rememberLanguage(storage: Pick<Storage, 'setItem'>, code: string): void {
+/** A year: the choice lasts like the stored one, which never expires. */
+const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * Stores the choice where the app reads it (`lang`, `hisLang`) and, given the document, as a `lang`
+ * cookie too: the gateway cannot read storage, and draws the first home banner's words into the
+ * HTML in the language the cookie names (apps/gateway spa/home-prerender.ts), so a PT player on an
+ * EN brand does not see English words turn Portuguese after load.
+ */
+export function rememberLanguage(
+  storage: Pick<Storage, 'setItem'>,
+  code: string,
+  doc?: { cookie: string; location?: { protocol: string } },
+): void {
   for (const key of LANGUAGE_STORAGE_KEYS) storage.setItem(key, code);
+  if (!doc || !languageOption(code)) return;
+  const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
+  doc.cookie = `lang=${encodeURIComponent(code)}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
 }
 
 /** The catalogue a code reads: PT-BR uses the Portuguese one. */

@@ -97,11 +97,32 @@ describe('§2 "A method is offered only if its flag is on: USERNAMEREG3 for user
       { client, i18n, store: withFlags({ USERNAMEREG3: false }) },
     );
     fireEvent.change(await screen.findByTestId('sms-login-mobile'), { target: { value: '11987654321' } });
+    await waitFor(() => expect(screen.getByTestId('sms-login-send')).toBeEnabled());
     fireEvent.click(screen.getByTestId('sms-login-send'));
     await waitFor(() => expect(calls.find((c) => c.id === 'loginCode')?.request).toMatchObject({ mobileNum: '11987654321' }));
     expect(calls.some((c) => c.id === 'phoneAuthConfig')).toBe(true);
     // A gateway code counts its own 5 minutes, though the brand has the phone-auth flag (whose codes count one).
     await waitFor(() => expect(screen.getByTestId('sms-login-send')).toHaveTextContent(/\b(29\d|300)\b/));
+  });
+
+  it('"Send code" waits for the country list: without a dialing code no request could be sent', async () => {
+    let answer: (rows: { countryCode: string; countryDialingCode: string }[]) => void = () => undefined;
+    const { client, calls } = fakeClient({
+      countryCodes: () => new Promise((resolve) => (answer = resolve)),
+      loginCode: () => ({ expiredMinutes: 5 }),
+    });
+    renderWithApp(
+      <BrandProvider brand={{ merchantCode: 'LUCKY' } as unknown as BrandManifest}>
+        <LoginPopup onClose={() => undefined} />
+      </BrandProvider>,
+      { client, i18n, store: withFlags({ USERNAMEREG3: false }) },
+    );
+    fireEvent.change(await screen.findByTestId('sms-login-mobile'), { target: { value: '11987654321' } });
+    expect(screen.getByTestId('sms-login-send')).toBeDisabled();
+    answer([{ countryCode: 'BR', countryDialingCode: '+55' }]);
+    await waitFor(() => expect(screen.getByTestId('sms-login-send')).toBeEnabled());
+    fireEvent.click(screen.getByTestId('sms-login-send'));
+    await waitFor(() => expect(calls.find((c) => c.id === 'loginCode')?.request).toMatchObject({ countryDialingCode: '+55' }));
   });
 
   it('a brand with username login keeps the inline header form', () => {

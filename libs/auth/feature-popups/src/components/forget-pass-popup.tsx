@@ -139,7 +139,8 @@ function ResetByPhone() {
         addon={
           <SendCodeButton
             seconds={sms.seconds}
-            disabled={sms.disabled}
+            // Waits for the dialing code (the country list call): a code request without it cannot be sent.
+            disabled={sms.disabled || dialingCode === ''}
             testId="reset-send-code"
             onClick={() => {
               if (!canRequestCode(mobileNum)) {

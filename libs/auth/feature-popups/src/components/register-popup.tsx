@@ -249,7 +249,8 @@ function RegisterForm({ mode }: { mode: RegistrationMode }) {
               addon={
                 <SendCodeButton
                   seconds={sms.seconds}
-                  disabled={sms.disabled}
+                  // Waits for the dialing code (the country list call): a code request without it cannot be sent.
+                  disabled={sms.disabled || dialingCode === ''}
                   testId={`${mode}-send-code`}
                   onClick={() => {
                     if (!canRequestCode(values.mobileNum ?? '')) {

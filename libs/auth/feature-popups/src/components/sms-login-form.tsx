@@ -115,7 +115,8 @@ export default function SmsLoginForm() {
         maxLength={255}
         error={errorText.fieldError(errors.verificationCode)}
         data-testid="sms-login-code"
-        addon={<SendCodeButton seconds={sms.seconds} disabled={sms.disabled} onClick={requestCode} testId="sms-login-send" />}
+        // Waits for the dialing code (the country list call): a code request without it cannot be sent.
+        addon={<SendCodeButton seconds={sms.seconds} disabled={sms.disabled || dialingCode === ''} onClick={requestCode} testId="sms-login-send" />}
       />
       <Button type="submit" variant="primary" block loading={busy} data-testid="sms-login-submit">
         {t('auth.login')}

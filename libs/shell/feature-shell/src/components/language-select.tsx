@@ -50,7 +50,7 @@ export function LanguageSelect() {
   const languageUpdate = useLanguageUpdate();
 
   const change = async (code: string) => {
-    rememberLanguage(localStorage, code);
+    rememberLanguage(localStorage, code, document);
     applyDocumentLanguage(document, code);
     await changeLanguage(i18n, code);
     setLanguage(code);

@@ -31,4 +31,20 @@ describe('right-side bar (spec §1)', () => {
     fireEvent.click(within(bar).getByRole('button', { name: 'Telegram' }));
     expect(open).toHaveBeenCalledWith('https://t.me/support', 'customerService', expect.stringContaining('width=440,height=750'));
   });
+
+  it("labels a contact in the player's language where the brand gives one, else in English", async () => {
+    const pt = await createI18n('PT');
+    const store = createStore();
+    store.set(systemInfoAtom, {
+      resources: [
+        { labelNameEn: 'Live support', labelNames: { PT: 'Suporte ao vivo' }, url: 'https://support.example/chat' },
+        { labelNameEn: 'Telegram', url: 'https://t.me/support' },
+      ],
+    } as never);
+    renderShell(<RightSideBar />, { i18n: pt, store });
+    const bar = screen.getByTestId('right-side-bar');
+    expect(within(bar).getByRole('button', { name: 'Suporte ao vivo' })).toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: 'Live support' })).toBeNull();
+    expect(within(bar).getByRole('button', { name: 'Telegram' })).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { resourceLabelFor } from '@platform/shared/api-contract';
 import { systemInfoAtom, useBrand } from '@platform/shared/session';
 import { QrCode } from '@platform/shared/ui-kit';
 import { openCustomerService } from '../utils/open-customer-service';
@@ -14,7 +15,7 @@ const SIDEBAR_QR = { size: 112, margin: 8 } as const;
  * lazily and only on wide screens, so phones never download the QR encoder.
  */
 export function RightSideBar() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const brand = useBrand();
   const info = useAtomValue(systemInfoAtom);
   const resources = info?.resources ?? [];
@@ -52,7 +53,7 @@ export function RightSideBar() {
           {resources.map((resource) => (
             <li key={resource.url}>
               <ContactButton type="button" onClick={() => openCustomerService([resource])}>
-                {resource.labelNameEn}
+                {resourceLabelFor(resource, i18n.language)}
               </ContactButton>
             </li>
           ))}
