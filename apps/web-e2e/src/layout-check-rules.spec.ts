@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { findLayoutProblems } from './support/layout-check';
-import { findScreenProblems } from './support/layout-screen-checks';
+import { findLayoutProblems, findScreenProblems } from '@platform/shared/e2e-layout';
 
 /**
  * The layout check's own rules (issue 21), on small pages of known layout: what a designed

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { findLayoutProblems } from './support/layout-check';
+import { findLayoutProblems } from '@platform/shared/e2e-layout';
 
 /**
  * Issue 21 §1: the member centre on phones. A logged-in demo member opens every page of the

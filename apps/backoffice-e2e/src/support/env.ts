@@ -25,6 +25,8 @@ export const STAFF = {
   riskDraws: { name: 'risk2', password: 'Risk-pass-00002', secret: 'NBSWY3DPEB3W64TMNBSWY3DPEB3W64TM', grants: 'risk@FORTUNA' },
   owner: { name: 'own', password: 'Owner-pass-0001', secret: 'GE3DQMRVGI2TQNBSGE3DQMRVGI2TQNBS', grants: 'owner@FORTUNA' },
   ownerSystem: { name: 'own2', password: 'Owner-pass-0002', secret: 'MZXW6YTBOI3DEMJRMZXW6YTBOI3DEMJR', grants: 'owner@FORTUNA' },
+  // The layout check's owner: its own member, so its sign-in never waits on another journey's TOTP step.
+  ownerLayout: { name: 'own3', password: 'Owner-pass-0003', secret: 'ORSXG5DMMF4W65LUORSXG5DMMF4W65LU', grants: 'owner@FORTUNA' },
 } as const satisfies Record<string, SeededStaff>;
 
 export function seedStaffVariable(): string {

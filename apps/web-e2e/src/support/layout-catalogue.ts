@@ -29,13 +29,9 @@ export const ENGLISH_ALLOWED_ON_PT: Record<string, string> = {
   Português: "a language's own name in the language picker",
 };
 
-/** A catalogue value we can recognise on screen: a fixed text, or a pattern when it interpolates values. */
-export interface EnglishText {
-  key: string;
-  text: string;
-  /** Set when the value has {{placeholders}}: a whole-text pattern with each placeholder as a wildcard. */
-  pattern?: string;
-}
+import type { EnglishText } from '@platform/shared/e2e-layout';
+
+export type { EnglishText };
 
 /**
  * The EN catalogue values (en.json + en-features.json) whose PT value differs, and which carry at

@@ -5,8 +5,7 @@ import { expect, type Locator, type Page, type Request, type TestInfo } from '@p
 import { WCAG_21_AA } from './axe';
 import { brandUrl } from './brand-url';
 import { englishOnlyTexts, type EnglishText } from './layout-catalogue';
-import { layoutProblemsInPage, type LayoutProblem } from './layout-check';
-import { screenProblemsInPage, type ScreenProblem } from './layout-screen-checks';
+import { layoutProblemsInPage, type LayoutProblem, screenProblemsInPage, type ScreenProblem } from '@platform/shared/e2e-layout';
 import { latestCode } from './outbox';
 import { uniqueMobile } from './unique';
 

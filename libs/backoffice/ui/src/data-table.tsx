@@ -27,8 +27,6 @@ const Scroll = styled.div<{ $maxHeight: number }>`
 const Table = styled.table`
   display: grid;
   inline-size: 100%;
-  /* Every row as wide as the columns' sizes added up: rows stay aligned and the box scrolls sideways. */
-  min-inline-size: var(--table-min);
   border-collapse: collapse;
   font-size: 0.875rem;
   thead {
@@ -45,13 +43,13 @@ const Table = styled.table`
   tr {
     display: flex;
     inline-size: 100%;
-    min-inline-size: var(--table-min);
   }
   th,
   td {
     display: flex;
     align-items: center;
-    flex: 1 0 var(--col-size, 140px);
+    /* Layout check (issue 22): columns share the box in proportion to their sizes and wrap their text, so a table fits a 768 px tablet instead of running wider than its box. */
+    flex: 1 1 var(--col-size, 140px);
     min-inline-size: 0;
     box-sizing: border-box;
     padding-inline: var(--space-sm);
@@ -167,7 +165,7 @@ export function DataTable<Row>({
     <div data-testid={testId}>
       {error ? <Alert tone="error">{error}</Alert> : null}
       <Scroll ref={scrollRef} $maxHeight={maxHeight} tabIndex={0} role="region" aria-label={caption}>
-        <Table aria-rowcount={total + 1} aria-busy={loading || undefined} style={{ ['--table-min' as string]: `${table.getTotalSize()}px` }}>
+        <Table aria-rowcount={total + 1} aria-busy={loading || undefined}>
           <caption>
             <VisuallyHidden>{caption}</VisuallyHidden>
           </caption>

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import type { EnglishText } from './layout-catalogue';
+
+/** A catalogue value to recognise on screen: a fixed text, or a pattern when it interpolates values. */
+export interface EnglishText {
+  key: string;
+  text: string;
+  /** Set when the value has {{placeholders}}: a whole-text pattern with each placeholder as a wildcard. */
+  pattern?: string;
+}
 
 /** What issue 21's layout check finds beyond widths and raw keys (those are findLayoutProblems'). */
 export interface ScreenProblem {
