@@ -1,0 +1,22 @@
+import { registerByUsername, screenshotJourneys } from './support/screenshots';
+
+/**
+ * Screenshot baselines of the Royal Crown brand (issue 20: home, a game list, the login popup and
+ * an in-house game round; issue 21: the member centre's wallet, withdraw and profit pages), at
+ * desktop 1440×900 and phone 390×844.
+ */
+screenshotJourneys(
+  {
+    id: 'royal',
+    merchant: 'ROYAL',
+    // Triple Reels.
+    game: 'PGE_SLOT3',
+    register: async (page) => {
+      // Royal offers a deposit limit after registration; not now, whenever it shows.
+      await page.addLocatorHandler(page.getByTestId('offer-skip'), (skip) => skip.click());
+      return registerByUsername(page, 'royal', 'Shot Player');
+    },
+  },
+  // No agent is seeded on this brand: the team overview is taken on the default brand.
+  { agent: false },
+);
