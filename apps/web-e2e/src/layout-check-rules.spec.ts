@@ -74,4 +74,11 @@ test.describe('layout check rules', () => {
     await page.setContent(name('title="Baccarat Squeeze Deluxe Edition"'));
     expect(await findScreenProblems(page)).toEqual([]);
   });
+
+  test('a dotted key as text is a raw i18n key; the same in <code> is an identifier', async ({ page }) => {
+    await page.setContent('<p>member.profit_title</p>');
+    expect((await findLayoutProblems(page)).map((p) => p.kind)).toEqual(['raw-i18n-key']);
+    await page.setContent('<p><code>cashier.deposit.approve</code></p>');
+    expect(await findLayoutProblems(page)).toEqual([]);
+  });
 });

@@ -12,8 +12,11 @@ screenshotJourneys(
     // Triple Reels.
     game: 'PGE_SLOT3',
     register: async (page) => {
-      // Royal offers a deposit limit after registration; not now, whenever it shows.
-      await page.addLocatorHandler(page.getByTestId('offer-skip'), (skip) => skip.click());
+      // Royal offers a deposit limit after registration (its own journey is protection.spec.ts).
+      // Here the player has answered it in this tab already (the key the offer keeps in
+      // sessionStorage), so it never opens over a screen being photographed: skipping it when it
+      // showed raced the member centre opening on a busy machine.
+      await page.addInitScript(() => sessionStorage.setItem('depositLimitOfferAnswered', '1'));
       return registerByUsername(page, 'royal', 'Shot Player');
     },
   },

@@ -66,7 +66,7 @@ export function AuditScreen() {
       { id: 'id', header: t('audit.id'), cell: ({ row }) => row.original.id, size: 70, enableSorting: false },
       { id: 'at', accessorKey: 'at', header: t('audit.at'), cell: ({ row }) => format.dateTime(row.original.at), size: 170 },
       { id: 'staffName', header: t('audit.staff'), cell: ({ row }) => row.original.staffName, size: 110, enableSorting: false },
-      { id: 'action', header: t('audit.action'), cell: ({ row }) => row.original.action, size: 170, enableSorting: false },
+      { id: 'action', header: t('audit.action'), cell: ({ row }) => <code>{row.original.action}</code>, size: 170, enableSorting: false },
       { id: 'target', header: t('audit.target'), cell: ({ row }) => row.original.target ?? '—', size: 120, enableSorting: false },
       { id: 'before', header: t('audit.before'), cell: ({ row }) => <Json>{auditValue(row.original.before)}</Json>, size: 220, enableSorting: false },
       { id: 'after', header: t('audit.after'), cell: ({ row }) => <Json>{auditValue(row.original.after)}</Json>, size: 220, enableSorting: false },

@@ -136,11 +136,13 @@ export function layoutProblemsInPage({ root, tolerance }: { root: string | null;
   }
 
   // A raw key is a whole text node like "member.profit_title" or "wallet.no_data": dotted snake case.
+  // Text in <code> is an identifier shown on purpose (the back office's audit actions, which its
+  // filter takes as typed), not a translation that went missing.
   const RAW_KEY = /^[a-z][a-z0-9]*(_[a-z0-9]+)*(\.[a-zA-Z0-9_]+)+$/;
   const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = (node.textContent ?? '').trim();
-    if (text && RAW_KEY.test(text) && node.parentElement && node.parentElement.tagName !== 'SCRIPT') {
+    if (text && RAW_KEY.test(text) && node.parentElement && node.parentElement.tagName !== 'SCRIPT' && !node.parentElement.closest('code')) {
       problems.push({ kind: 'raw-i18n-key', element: describe(node.parentElement), width: 0, limit: 0, text });
     }
   }
