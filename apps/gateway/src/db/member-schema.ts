@@ -66,9 +66,6 @@ export const feedbackSettings = pgTable(
   (t) => [check('feedback_settings_bounds', sql`${t.minWords} >= 1 and ${t.maxWords} >= ${t.minWords}`)],
 );
 
-/** The contract's name is APPLICATION_STATUSES; this alias keeps the rewards test's import working. */
-export const APPLICATION_STATUS_VALUES = APPLICATION_STATUSES;
-
 /**
  * Activity applications (spec §5). One per member and promotion: the unique key makes a repeated
  * application answer the first. A reward is paid by one ledger transfer whose key is the application's.

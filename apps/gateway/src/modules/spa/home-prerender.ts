@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { parseCookie } from 'cookie';
 import { bannerCopyFor, type Banner } from '@platform/shared/api-contract';
 import { BOOT_BANNERS_ID, BOOT_MAIN_SLOT } from '@platform/shared/brand';
 
@@ -75,34 +76,13 @@ export function prerenderLanguage(
   cookieHeader: string | undefined,
   merchant: { defaultLanguage: string; supportedLanguages: readonly string[] },
 ): string {
-  const cookies = parseCookies(cookieHeader);
+  // `cookie` keeps the first of a repeated name, as browsers send the most specific first.
+  const cookies = parseCookie(cookieHeader ?? '');
   for (const key of LANGUAGE_CHOICE_KEYS) {
-    const value = cookies.get(key);
+    const value = cookies[key];
     if (value && merchant.supportedLanguages.includes(value)) return value;
   }
   return merchant.defaultLanguage;
-}
-
-/** name=value pairs of a Cookie header (RFC 6265 §5.4); the first of a repeated name wins, as browsers send the most specific first. */
-function parseCookies(header: string | undefined): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const pair of (header ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (at < 0) continue;
-    const name = pair.slice(0, at).trim();
-    let value = pair.slice(at + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
-    if (!cookies.has(name)) cookies.set(name, safeDecode(value));
-  }
-  return cookies;
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }
 
 function escapeAttribute(text: string): string {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_STATUSES } from '@platform/shared/api-contract';
-import { APPLICATION_STATUS_VALUES } from '../../../src/db/member-schema';
+import { ACTIVITY_STATUSES, APPLICATION_STATUSES } from '@platform/shared/api-contract';
 import { activityStatus, isUndecided } from '../../../src/modules/rewards/status';
 import type { AuthHarness } from '../../support/auth';
 import { backends } from '../../support/backends';
@@ -30,11 +29,11 @@ describe('activity statuses (spec §4)', () => {
 
   it('reaches every status of ACTIVITY_STATUSES: the dates give 3, the application statuses the other 7', () => {
     const fromDates = ['join', 'coming_soon', 'closed'];
-    expect(new Set([...fromDates, ...APPLICATION_STATUS_VALUES])).toEqual(new Set(ACTIVITY_STATUSES));
+    expect(new Set([...fromDates, ...APPLICATION_STATUSES])).toEqual(new Set(ACTIVITY_STATUSES));
   });
 
   it('lets the operator decide only applications still undecided (applying or in process)', () => {
-    expect(ACTIVITY_STATUSES.filter((status) => (APPLICATION_STATUS_VALUES as readonly string[]).includes(status) && isUndecided(status as never))).toEqual(['applying', 'in_process']);
+    expect(ACTIVITY_STATUSES.filter((status) => (APPLICATION_STATUSES as readonly string[]).includes(status) && isUndecided(status as never))).toEqual(['applying', 'in_process']);
   });
 });
 

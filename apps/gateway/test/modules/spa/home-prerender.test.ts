@@ -80,7 +80,8 @@ describe('prerenderLanguage', () => {
     expect(prerenderLanguage('theme=dark; hisLang=PT-BR', merchant)).toBe('PT-BR');
     expect(prerenderLanguage('hisLang=PT-BR; lang=PT', merchant)).toBe('PT');
     expect(prerenderLanguage('lang=%50T', merchant)).toBe('PT');
-    expect(prerenderLanguage('lang="PT"', merchant)).toBe('PT');
+    // The app writes `lang=PT` unquoted; a quoted value is read as written, quotes and all (as browsers keep it), so it is no language.
+    expect(prerenderLanguage('lang="PT"', merchant)).toBe('EN');
   });
 
   it("falls back to the merchant's default without a choice, or with one it does not offer", () => {
