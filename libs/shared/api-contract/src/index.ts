@@ -1,20 +1,23 @@
 export { defineCall } from './define-call';
-export type { CallContract, CallDefinition, HttpMethod, RequestOf, ResponseOf } from './define-call';
+export type {
+  CallContract,
+  CallDefinition,
+  HttpMethod,
+  RequestOf,
+  ResponseOf,
+} from './define-call';
 export { envelopeOf } from './envelope';
 export type { Envelope } from './envelope';
 export { ERROR_CODES, isErrorCode } from './error-codes';
-export { INT4_MAX, int4Id, int8Id } from './integers';
-export { isStorableText, malformedTextPath } from './well-formed';
+export { malformedTextPath } from './well-formed';
 export type { ErrorCode } from './error-codes';
 export {
   SYSTEM_STATUS,
   systemStatusCall,
   systemStatusSchema,
-  resourceSchema,
   resourceLabelFor,
-  domainRouteSchema,
 } from './calls/system-status';
-export type { SystemStatus, SystemStatusCode } from './calls/system-status';
+export type { SystemStatus } from './calls/system-status';
 export { operatorSystemStatusCall } from './calls/operator-system-status';
 export {
   encryptPayload,
@@ -22,10 +25,8 @@ export {
   importPublicKey,
   importPrivateKey,
   encryptedBodySchema,
-  E_PAYLOAD_ALG,
-  E_PAYLOAD_ENC,
 } from './e-payload';
-export type { EncryptedBody, PrivateKeyFor } from './e-payload';
+export type { EncryptedBody } from './e-payload';
 export {
   loginValueSchema,
   loginFailureValueSchema,
@@ -55,7 +56,6 @@ export {
   TRIAL_TYPE,
   MEMBER_STATUSES,
   OUTBOX_CHANNELS,
-  memberInfoSchema,
   memberInfoCall,
   changePasswordCall,
   verifyPasswordCall,
@@ -67,12 +67,10 @@ export {
   MAX_REPORT_DAYS,
   BONUS_TYPES,
   BONUS_DETAILS_PAGE_SIZE,
-  profitCategorySchema,
-  bonusEntrySchema,
   personalProfitCall,
   bonusDetailsCall,
 } from './calls/member';
-export type { MemberInfo, ProfitCategory, BonusType, BonusEntry } from './calls/member';
+export type { MemberInfo, BonusType, BonusEntry } from './calls/member';
 export {
   MESSAGE_PAGE_SIZE,
   MESSAGE_FILTERS,
@@ -80,7 +78,6 @@ export {
   FEEDBACK_MAX_CHARS,
   FEEDBACK_MAX_IMAGES,
   countWords,
-  messageSchema,
   messagesCall,
   unreadMessageCountCall,
   readMessageCall,
@@ -99,12 +96,7 @@ export {
   CHAT_EVENTS,
   CHAT_SENDERS,
   CHAT_STATUSES,
-  chatTextSchema,
-  chatMessageSchema,
-  chatConversationSchema,
-  chatModelSchema,
   chatSendSchema,
-  staffConversationSchema,
   chatModelsCall,
   launchChatCall,
   chatHistoryCall,
@@ -116,7 +108,14 @@ export {
   staffChatMeCall,
   staffChatCloseCall,
 } from './calls/chat';
-export type { ChatMessage, ChatConversation, ChatModel, ChatSend, ChatSendAck, StaffConversation } from './calls/chat';
+export type {
+  ChatMessage,
+  ChatConversation,
+  ChatModel,
+  ChatSend,
+  ChatSendAck,
+  StaffConversation,
+} from './calls/chat';
 export {
   ACTIVITY_STATUSES,
   ACTIONABLE_ACTIVITY_STATUSES,
@@ -126,8 +125,6 @@ export {
   SIGN_UP_PROMOTION_TYPE,
   RAFFLE_PROMOTION_TYPE,
   RED_ENVELOPE_PROMOTION_TYPE,
-  ACTIVITY_KINDS,
-  activitySchema,
   rewardCenterCall,
   applyActivityCall,
   claimActivityCall,
@@ -139,8 +136,6 @@ export type { Activity, ActivityKind, ActivityStatus } from './calls/rewards';
 export {
   MISSION_PERIODS,
   MISSIONS,
-  MISSION_IDS,
-  missionStatusSchema,
   isClaimable,
   missionsCall,
   claimMissionCall,
@@ -148,7 +143,6 @@ export {
 export type { MissionPeriod, Mission, MissionId, MissionStatus } from './calls/missions';
 export {
   PROFILE_CONTACTS,
-  memberProfileSchema,
   memberProfileCall,
   updateProfileCall,
   referralCall,
@@ -164,10 +158,6 @@ export {
   EXECUTIONS,
   ANNOUNCEMENT_AUDIENCES,
   WINNER_BOARD_LIMIT,
-  bannerSchema,
-  announcementSchema,
-  promotionSchema,
-  winnerSchema,
   bannersCall,
   announcementsCall,
   promotionsCall,
@@ -179,18 +169,12 @@ export {
   operatorPromotionCall,
 } from './calls/content';
 export type { Banner, Announcement, Promotion, Winner } from './calls/content';
-export { bannerCopySchema, bannerCopyTextSchema, bannerCopyFor } from './calls/banner-copy';
+export { bannerCopyFor } from './calls/banner-copy';
 export type { BannerCopy, BannerCopyText } from './calls/banner-copy';
 export {
   GAME_TYPES,
   GAME_CLASSIFICATIONS,
-  GAME_PAGE_SIZE,
-  IS_GAME,
-  vendorSchema,
-  gameCategorySchema,
   gameSchema,
-  gamePageSchema,
-  gameClassifySchema,
   gameMenusCall,
   gameListCall,
   hotGamesCall,
@@ -198,11 +182,17 @@ export {
   popularGamesCall,
   vassGameTypeCall,
 } from './calls/games';
-export type { GameType, Vendor, GameCategory, Game, GamePage, GameClassification } from './calls/games';
+export type {
+  GameType,
+  Vendor,
+  GameCategory,
+  Game,
+  GamePage,
+  GameClassification,
+} from './calls/games';
 export {
   IN_HOUSE_GAMES,
   DICE_PICKS,
-  MAX_ROUND_BET,
   roundSchema,
   favouriteListCall,
   addFavouriteCall,
@@ -213,20 +203,21 @@ export {
   roundHistoryCall,
   CLIENT_SEED_PATTERN,
   RECALL_SIZE,
-  RECALL_SOURCES,
-  seedPairSchema,
-  revealedSeedSchema,
-  roundVerificationSchema,
-  recallRoundSchema,
-  recallGameSchema,
   gameSeedCall,
   rotateSeedCall,
   verifyRoundCall,
   gameRecallCall,
 } from './calls/game-play';
-export type { InHouseGame, Round, SeedPair, RevealedSeed, RoundVerification, RecallSource, RecallRound, RecallGame } from './calls/game-play';
+export type {
+  InHouseGame,
+  Round,
+  SeedPair,
+  RevealedSeed,
+  RoundVerification,
+  RecallRound,
+  RecallGame,
+} from './calls/game-play';
 export {
-  MAX_AMOUNT,
   MAX_PAGE_SIZE,
   MAX_UPLOAD_BYTES,
   UPLOAD_CONTENT_TYPES,
@@ -238,13 +229,8 @@ export {
   REALMS,
   DEPOSIT_STATUSES,
   WITHDRAWAL_STATUSES,
-  RECEIPTS,
   REBATE_CATEGORIES,
   walletSchema,
-  walletBalanceSchema,
-  wageringSchema,
-  transactionSchema,
-  depositChannelSchema,
   depositSchema,
   withdrawalSchema,
   walletBalanceCall,
@@ -281,7 +267,6 @@ export type {
   DepositChannelInfo,
   DepositInfo,
   WithdrawalInfo,
-  WithdrawalStatusName,
   Realm,
   RebateCategory,
 } from './calls/wallet';
@@ -290,26 +275,15 @@ export {
   VN_LOTTERY_GAMES,
   SEA_LOTTERY_GAMES,
   LOTTERY_GAMES,
-  LOTTERY_BET_TYPES,
   LOTTERY_GAME_BET_TYPES,
   LOTTERY_BET_STATUSES,
   SETTLED_BET_STATUSES,
-  PRIZE_MODES,
-  VN_LOTTO_VENDOR,
-  LOTTERY_CARD_VENDOR,
-  LOTTERY_AREA,
-  LOTTERY_LAUNCH_MODE,
-  LOTTERY_VIEWS,
   MIN_LOTTERY_STAKE,
   MAX_LOTTERY_STAKE,
   MAX_SLIP_BETS,
-  DRAW_STATUSES,
   STORED_DRAW_STATUSES,
   prizeModeOf,
   lotteryOdds,
-  drawOutcomeSchema,
-  drawSchema,
-  lotteryBetSchema,
   lotteryLobbyCall,
   vnLotteryMenusCall,
   lotteryRecentCall,
@@ -325,12 +299,15 @@ export {
   operatorLotteryJobCall,
   operatorCancelDrawCall,
 } from './calls/lottery';
-export type { LotteryGame, LotteryBetType, PrizeMode, DrawOutcome, LotteryDraw, LotteryLobbyGame, LotteryBet } from './calls/lottery';
+export type {
+  LotteryGame,
+  LotteryBetType,
+  DrawOutcome,
+  LotteryDraw,
+  LotteryLobbyGame,
+  LotteryBet,
+} from './calls/lottery';
 export {
-  AGENT_SCOPES,
-  teamOverviewSchema,
-  downlineSchema,
-  downlineTransactionSchema,
   teamOverviewCall,
   downlinesCall,
   registerDownlineCall,
@@ -339,10 +316,7 @@ export {
   transferUplineCall,
   CONTRACT_KINDS,
   CONTRACT_STATUSES,
-  MAX_CONTRACT_RATE,
   MAX_CONTRACT_TIERS,
-  contractTierSchema,
-  contractSchema,
   offerContractCall,
   contractsCall,
   acceptContractCall,
@@ -355,13 +329,6 @@ export {
   DIVIDEND_CYCLES,
 } from './calls/agent';
 export {
-  BET_SOURCES,
-  TEAM_BET_STATUSES,
-  PAYOUT_ROLES,
-  teamBetSchema,
-  userLossSchema,
-  incomeDaySchema,
-  payoutRecordSchema,
   teamBettingCall,
   userLossCall,
   myIncomeCall,
@@ -369,12 +336,10 @@ export {
 } from './calls/agent-reports';
 export type { TeamBet, UserLoss, IncomeDay, PayoutRole, PayoutRecord } from './calls/agent-reports';
 export type {
-  AgentScope,
   TeamOverview,
   Downline,
   DownlineTransaction,
   ContractKind,
-  ContractStatus,
   ContractTier,
   Contract,
   ContractCycle,
@@ -383,7 +348,6 @@ export {
   LIMIT_KINDS,
   LIMIT_PERIODS,
   MONEY_LIMIT_PERIODS,
-  LIMIT_INCREASE_DELAY_HOURS,
   MAX_LIMIT_AMOUNT,
   MIN_SESSION_LIMIT_MINUTES,
   MAX_SESSION_LIMIT_MINUTES,
@@ -392,8 +356,6 @@ export {
   MIN_SELF_EXCLUSION_MONTHS,
   MAX_SELF_EXCLUSION_MONTHS,
   EXCLUSION_KINDS,
-  DEPOSIT_LIMIT_PROMPTS,
-  limitSchema,
   limitsSchema,
   realityCheckSchema,
   exclusionSchema,
@@ -406,12 +368,20 @@ export {
   protectionStatusCall,
   operatorAuditVerifyCall,
 } from './calls/protection';
-export type { LimitKind, LimitPeriod, Limit, Limits, RealityCheck, Exclusion, ExclusionKind, ProtectionStatus } from './calls/protection';
+export type {
+  LimitKind,
+  LimitPeriod,
+  Limit,
+  Limits,
+  RealityCheck,
+  Exclusion,
+  ExclusionKind,
+  ProtectionStatus,
+} from './calls/protection';
 export {
   EXPORT_DEFAULT_DAYS,
   EXPORT_MAX_DAYS,
   EXPORT_MAX_ROWS,
-  AGENT_REPORTS,
   bettingRecordExport,
   accountRecordExport,
   agentReportExport,
@@ -422,12 +392,6 @@ export {
   REDEEM_STATUSES,
   POINTS_ENTRY_KINDS,
   POINTS_PAGE_SIZE,
-  MAX_POINTS,
-  pointsConfigSchema,
-  pointsSummarySchema,
-  pointsRewardSchema,
-  redeemRecordSchema,
-  pointsEntrySchema,
   pointsSummaryCall,
   pointsConfigCall,
   pointsRewardsCall,
@@ -437,14 +401,20 @@ export {
   convertPointsCall,
   operatorRedeemDecisionCall,
   operatorPointsSettingsCall,
-  operatorPointsRewardSchema,
   operatorPointsRewardCall,
-  MAX_REWARD_AMOUNT,
-  REWARD_TITLE_MAX_LENGTH,
-  sponsorSchema,
   sponsorsCall,
 } from './calls/points';
-export type { RedeemStatus, PointsEntryKind, PointsConfig, PointsSummary, PointsReward, RedeemRecord, PointsEntry, Sponsor, OperatorPointsReward } from './calls/points';
+export type {
+  RedeemStatus,
+  PointsEntryKind,
+  PointsConfig,
+  PointsSummary,
+  PointsReward,
+  RedeemRecord,
+  PointsEntry,
+  Sponsor,
+  OperatorPointsReward,
+} from './calls/points';
 export {
   STAFF_ROLES,
   BACKOFFICE_PERMISSIONS,
@@ -532,7 +502,11 @@ export {
   backofficeResetStaffTotpCall,
   BACKOFFICE_OPERATIONS_PERMISSION_OF,
 } from './calls/backoffice-operations';
-export type { BackofficeDraw, BackofficeAgentContract, BackofficeAgentPayout } from './calls/backoffice-operations';
+export type {
+  BackofficeDraw,
+  BackofficeAgentContract,
+  BackofficeAgentPayout,
+} from './calls/backoffice-operations';
 export {
   backofficeWhitelabelCall,
   backofficeSwitchWhitelabelCall,
@@ -546,7 +520,19 @@ export {
   BACKOFFICE_SYSTEM_PERMISSION_OF,
 } from './calls/backoffice-system';
 export type { WhitelabelSwitch, SystemSettings } from './calls/backoffice-system';
-export { BACKOFFICE_LIVE_PATH, BACKOFFICE_SUPPORT_NAMESPACE, BACKOFFICE_SUPPORT_EVENTS } from './calls/backoffice-live';
-export type { BackofficeSupportMessageEvent, BackofficeSupportClosedEvent } from './calls/backoffice-live';
-export { BACKOFFICE_EXPORT_HEADERS, BACKOFFICE_EXPORT_PATH, BACKOFFICE_EXPORT_TABLES, exportTableOf } from './calls/backoffice-export';
+export {
+  BACKOFFICE_LIVE_PATH,
+  BACKOFFICE_SUPPORT_NAMESPACE,
+  BACKOFFICE_SUPPORT_EVENTS,
+} from './calls/backoffice-live';
+export type {
+  BackofficeSupportMessageEvent,
+  BackofficeSupportClosedEvent,
+} from './calls/backoffice-live';
+export {
+  BACKOFFICE_EXPORT_HEADERS,
+  BACKOFFICE_EXPORT_PATH,
+  BACKOFFICE_EXPORT_TABLES,
+  exportTableOf,
+} from './calls/backoffice-export';
 export type { BackofficeExportTable } from './calls/backoffice-export';
