@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseSupportStaff, type SupportStaff } from './modules/chat/staff';
+import { automationKey, parseApiKeys, type ApiKey } from './security/api-keys';
 import { parseSeedStaff, type SeedStaff } from './modules/backoffice/seed-staff';
 import type { ImageLimits } from './security/images';
 
@@ -46,6 +47,16 @@ const variables = {
   OPERATOR_TOKEN: {
     schema: z.string().min(24, 'must be at least 24 characters'),
     fix: 'set OPERATOR_TOKEN to a random secret, e.g. OPERATOR_TOKEN=$(openssl rand -hex 16)',
+  },
+  OPERATOR_TOKEN_PERMISSIONS: {
+    // OPERATOR_TOKEN is the API key named `automation`; unset, it may do everything (README "Operator API keys").
+    schema: z.string().optional(),
+    fix: 'set OPERATOR_TOKEN_PERMISSIONS to the permissions OPERATOR_TOKEN keeps, separated by commas, e.g. OPERATOR_TOKEN_PERMISSIONS=jobs.run,outbox.read, or unset it to keep all',
+  },
+  OPERATOR_API_KEYS: {
+    // Named keys of the operator routes, each with its own permissions and optionally merchants (README "Operator API keys").
+    schema: z.string().optional(),
+    fix: 'set OPERATOR_API_KEYS to name:token:permission+permission[@MERCHANT+MERCHANT] entries separated by commas, e.g. OPERATOR_API_KEYS=grafana:$(openssl rand -hex 16):metrics.read, or unset it',
   },
   BACKOFFICE_IDLE_MINUTES: {
     // A back-office session ends after this many minutes without a call (issue 22; README "Back office").
@@ -340,7 +351,11 @@ export interface AppConfig {
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string | 'memory' };
   /** Redis for socket.io fan-out across instances; null on a single instance. */
   redisUrl: string | null;
-  operatorToken: string;
+  /**
+   * The operator routes' API keys: OPERATOR_TOKEN's (`automation`, first) and OPERATOR_API_KEYS'.
+   * Checked by the authorization plugin's requireApiKey, the one place that reads them.
+   */
+  apiKeys: readonly ApiKey[];
   /** The operator's back office (issue 22): staff session idle timeout, cashier confirmation amount, seeded staff. */
   backoffice: BackofficeConfig;
   /** The support console's accounts (SUPPORT_STAFF): each reply records its sender's name. Empty: the console is closed. */
@@ -509,6 +524,25 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
   } catch (error) {
     problems.push({ variable: 'SUPPORT_STAFF', message: (error as Error).message, fix: variables.SUPPORT_STAFF.fix });
   }
+  const apiKeys: ApiKey[] = [];
+  if (e.OPERATOR_TOKEN !== undefined) {
+    try {
+      apiKeys.push(automationKey(e.OPERATOR_TOKEN, e.OPERATOR_TOKEN_PERMISSIONS));
+    } catch (error) {
+      problems.push({ variable: 'OPERATOR_TOKEN_PERMISSIONS', message: (error as Error).message, fix: variables.OPERATOR_TOKEN_PERMISSIONS.fix });
+    }
+  }
+  try {
+    const named = parseApiKeys(e.OPERATOR_API_KEYS);
+    // One secret, one caller: a key that is also OPERATOR_TOKEN or a staff token would be logged under the wrong name.
+    named.forEach((key) => {
+      if (key.token === e.OPERATOR_TOKEN) throw new Error(`the token of ${key.name} equals OPERATOR_TOKEN`);
+      if (supportStaff.some((staff) => staff.token === key.token)) throw new Error(`the token of ${key.name} equals a SUPPORT_STAFF token`);
+    });
+    apiKeys.push(...named);
+  } catch (error) {
+    problems.push({ variable: 'OPERATOR_API_KEYS', message: (error as Error).message, fix: variables.OPERATOR_API_KEYS.fix });
+  }
   let seedStaff: SeedStaff[] = [];
   try {
     seedStaff = parseSeedStaff(e.BACKOFFICE_SEED_STAFF);
@@ -563,7 +597,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dir: e.PGLITE_DIR === 'memory' ? 'memory' : path.resolve(cwd, e.PGLITE_DIR) },
     redisUrl: e.REDIS_URL ?? null,
-    operatorToken: e.OPERATOR_TOKEN,
+    apiKeys,
     supportStaff,
     backoffice: { idleMinutes: e.BACKOFFICE_IDLE_MINUTES, confirmAmount: e.BACKOFFICE_CONFIRM_AMOUNT, exportMaxRows: e.BACKOFFICE_EXPORT_MAX_ROWS, seedStaff },
     brandsDir: path.resolve(cwd, e.BRANDS_DIR),

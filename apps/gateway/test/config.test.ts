@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { BACKOFFICE_PERMISSIONS } from '@platform/shared/api-contract';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 
@@ -49,7 +50,8 @@ describe('config', () => {
       host: '0.0.0.0',
       database: { kind: 'pglite', dir: path.resolve('/srv/app', '.data/pglite') },
       redisUrl: null,
-      operatorToken: TOKEN,
+      // OPERATOR_TOKEN is the API key `automation`, allowed everything (issue 25; test/config-api-keys.test.ts).
+      apiKeys: [{ name: 'automation', token: TOKEN, permissions: [...BACKOFFICE_PERMISSIONS], merchants: '*' }],
       supportStaff: [],
       brandsDir: path.resolve('/srv/app', 'brands'),
       brandsDist: path.resolve('/srv/app', 'dist/brands'),

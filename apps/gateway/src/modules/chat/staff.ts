@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { bearerToken, entryByToken } from '../../security/api-keys';
 
 /** One support-console account: the name shown on its replies, and its own secret token. */
 export interface SupportStaff {
@@ -35,21 +35,11 @@ export function parseSupportStaff(raw: string | undefined): SupportStaff[] {
   return staff;
 }
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
 /**
- * The member of staff a `Bearer <token>` header (or a bare token) belongs to, or null. Every entry
- * is compared in constant time, and all of them, so the answer's timing tells nothing.
+ * The member of staff a `Bearer <token>` header (or a bare token) belongs to, or null: compared as
+ * the operator API keys are, in constant time and against every entry (security/api-keys.ts).
  */
 export function staffByToken(staff: readonly SupportStaff[], presented: string | undefined): SupportStaff | null {
   if (presented === undefined) return null;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(presented);
-  const token = match ? match[1]! : presented;
-  if (token.length === 0 || /\s/.test(token)) return null;
-  const wanted = digest(token);
-  let found: SupportStaff | null = null;
-  for (const member of staff) {
-    if (timingSafeEqual(wanted, digest(member.token)) && found === null) found = member;
-  }
-  return found;
+  return entryByToken(staff, bearerToken(presented) ?? presented);
 }

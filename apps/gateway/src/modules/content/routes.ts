@@ -8,10 +8,9 @@ import {
   promotionsCall,
   winnersCall,
 } from '@platform/shared/api-contract';
-import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
-import { isOperatorAuthorized } from '../system/service';
 import { BANNER_ART_ROUTE, createBannerArt } from './banner-art';
 import { createContentRepository } from './repository';
 import { createContentService } from './service';
@@ -59,13 +58,9 @@ const contentRoutes: FastifyPluginAsync = async (fastify) => {
     service.help(await fastify.resolveMerchant(request), input.lang),
   );
 
-  const operatorOnly: onRequestHookHandler = async (request, reply) => {
-    if (!isOperatorAuthorized(request.headers.authorization, fastify.config.operatorToken)) {
-      reply.header('www-authenticate', 'Bearer');
-      throw new HttpError(401, 'FORBIDDEN', 'Operator token missing or wrong');
-    }
-  };
-  contractRoute(fastify, operatorBannerCall, async (input) => service.saveBanner(input), { onRequest: operatorOnly });
+  // Banners, announcements and promotions are what content.publish means in the back office.
+  const publish = { onRequest: fastify.requireApiKey('content.publish') };
+  contractRoute(fastify, operatorBannerCall, async (input) => service.saveBanner(input), publish);
   // Stored first, then pushed: a client that refetches on the push reads the new row.
   contractRoute(
     fastify,
@@ -75,9 +70,9 @@ const contentRoutes: FastifyPluginAsync = async (fastify) => {
       fastify.live.announcementsChanged(saved.merchantCode);
       return saved.announcement;
     },
-    { onRequest: operatorOnly },
+    publish,
   );
-  contractRoute(fastify, operatorPromotionCall, async (input) => service.savePromotion(input), { onRequest: operatorOnly });
+  contractRoute(fastify, operatorPromotionCall, async (input) => service.savePromotion(input), publish);
 };
 
 export default contentRoutes;

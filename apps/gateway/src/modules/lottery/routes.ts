@@ -15,12 +15,10 @@ import {
   vnLotteryMenusCall,
   vnOpenedNumeroCall,
 } from '@platform/shared/api-contract';
-import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Member } from '../../db/schema';
 import { contractRoute } from '../../http/contract-route';
 import { fail } from '../../http/envelope';
-import { HttpError } from '../../http/http-error';
-import { isOperatorAuthorized } from '../system/service';
 import { verifyPage } from './verify-page';
 
 /** The lottery calls of spec §7 "Lottery", the public verification page and the operator's lottery routes. */
@@ -74,21 +72,14 @@ const lotteryRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  // ---------------------------------------------------------------- operator (Bearer OPERATOR_TOKEN)
+  // ---------------------------------------------------------------- operator (a named API key, plugins/app/authorization.ts)
 
-  const operatorOnly: onRequestHookHandler = async (request, reply) => {
-    if (!isOperatorAuthorized(request.headers.authorization, fastify.config.operatorToken)) {
-      reply.header('www-authenticate', 'Bearer');
-      throw new HttpError(401, 'FORBIDDEN', 'Operator token missing or wrong');
-    }
-  };
-  const operator = { onRequest: operatorOnly };
-  contractRoute(fastify, operatorLotteryJobCall, async () => lottery.runAll(), operator);
+  contractRoute(fastify, operatorLotteryJobCall, async () => lottery.runAll(), { onRequest: fastify.requireApiKey('jobs.run') });
   contractRoute(
     fastify,
     operatorCancelDrawCall,
     async (input) => lottery.cancel(input.periodId),
-    operator,
+    { onRequest: fastify.requireApiKey('lottery.manage') },
   );
 };
 

@@ -8,10 +8,8 @@ import {
   readMessageCall,
   unreadMessageCountCall,
 } from '@platform/shared/api-contract';
-import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
-import { HttpError } from '../../http/http-error';
-import { isOperatorAuthorized } from '../system/service';
 import { createFeedbackService } from './feedback-service';
 import { createMessagesRepository } from './repository';
 import { createMessagesService } from './service';
@@ -39,14 +37,8 @@ const messagesRoutes: FastifyPluginAsync = async (fastify) => {
   contractRoute(fastify, feedbackConfigCall, async (_input, request) => feedback.config(memberOf(request)));
   contractRoute(fastify, feedbackCall, async (input, request) => feedback.submit(memberOf(request), input));
 
-  const operatorOnly: onRequestHookHandler = async (request, reply) => {
-    if (!isOperatorAuthorized(request.headers.authorization, fastify.config.operatorToken)) {
-      reply.header('www-authenticate', 'Bearer');
-      throw new HttpError(401, 'FORBIDDEN', 'Operator token missing or wrong');
-    }
-  };
-  contractRoute(fastify, operatorMessageCall, async (input) => messages.send(input), { onRequest: operatorOnly });
-  contractRoute(fastify, operatorFeedbackSettingsCall, async (input) => feedback.saveBounds(input), { onRequest: operatorOnly });
+  contractRoute(fastify, operatorMessageCall, async (input) => messages.send(input), { onRequest: fastify.requireApiKey('content.publish') });
+  contractRoute(fastify, operatorFeedbackSettingsCall, async (input) => feedback.saveBounds(input), { onRequest: fastify.requireApiKey('system.manage') });
 };
 
 export default messagesRoutes;

@@ -12,13 +12,11 @@ import {
   sponsorsCall,
 } from '@platform/shared/api-contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { merchants } from '../../db/schema';
 import { contractRoute } from '../../http/contract-route';
-import { HttpError } from '../../http/http-error';
 import { serviceDeps } from '../auth/deps';
 import { createMemberService } from '../member/service';
-import { isOperatorAuthorized } from '../system/service';
 import { createIdempotency } from '../ledger/idempotency';
 import { createWalletRepository } from '../wallet/repository';
 import { createPointsRepository } from './repository';
@@ -52,15 +50,9 @@ const pointsRoutes: FastifyPluginAsync = async (fastify) => {
   contractRoute(fastify, convertPointsCall, async (input, request) => points.convert(memberOf(request), input));
   contractRoute(fastify, sponsorsCall, async (input, request) => points.sponsors(await fastify.resolveMerchant(request), input.language));
 
-  const operatorOnly: onRequestHookHandler = async (request, reply) => {
-    if (!isOperatorAuthorized(request.headers.authorization, fastify.config.operatorToken)) {
-      reply.header('www-authenticate', 'Bearer');
-      throw new HttpError(401, 'FORBIDDEN', 'Operator token missing or wrong');
-    }
-  };
-  contractRoute(fastify, operatorRedeemDecisionCall, async (input) => points.decide(input), { onRequest: operatorOnly });
-  contractRoute(fastify, operatorPointsSettingsCall, async (input) => points.settings(input), { onRequest: operatorOnly });
-  contractRoute(fastify, operatorPointsRewardCall, async (input) => points.saveReward(input), { onRequest: operatorOnly });
+  contractRoute(fastify, operatorRedeemDecisionCall, async (input) => points.decide(input), { onRequest: fastify.requireApiKey('cashier.decide') });
+  contractRoute(fastify, operatorPointsSettingsCall, async (input) => points.settings(input), { onRequest: fastify.requireApiKey('system.manage') });
+  contractRoute(fastify, operatorPointsRewardCall, async (input) => points.saveReward(input), { onRequest: fastify.requireApiKey('content.publish') });
 
   if (fastify.config.auth.seedDemo) {
     const rows = await fastify.db.select().from(merchants).orderBy(sql`${merchants.code}`);

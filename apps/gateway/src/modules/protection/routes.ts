@@ -7,11 +7,9 @@ import {
   startCoolOffCall,
   startSelfExclusionCall,
 } from '@platform/shared/api-contract';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { readBrandManifests } from '../../db/seed-brands';
 import { contractRoute } from '../../http/contract-route';
-import { HttpError } from '../../http/http-error';
-import { isOperatorAuthorized } from '../system/service';
 import { verifyAuditChain } from './audit-log';
 import { jurisdictionLookup } from './jurisdictions';
 import { createProtectionService, type Caller } from './service';
@@ -45,14 +43,7 @@ const protectionRoutes: FastifyPluginAsync = async (fastify) => {
   contractRoute(fastify, startSelfExclusionCall, async (input, request) => service.selfExclude(callerOf(request), input));
   contractRoute(fastify, protectionStatusCall, async (_input, request) => service.status(callerOf(request)));
 
-  contractRoute(fastify, operatorAuditVerifyCall, async () => verifyAuditChain(fastify.db), {
-    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!isOperatorAuthorized(request.headers.authorization, config.operatorToken)) {
-        reply.header('www-authenticate', 'Bearer');
-        throw new HttpError(401, 'FORBIDDEN', 'Operator token missing or wrong');
-      }
-    },
-  });
+  contractRoute(fastify, operatorAuditVerifyCall, async () => verifyAuditChain(fastify.db), { onRequest: fastify.requireApiKey('audit.read') });
 };
 
 export default protectionRoutes;

@@ -6,10 +6,8 @@ import {
   operatorActivitySettingsCall,
   rewardCenterCall,
 } from '@platform/shared/api-contract';
-import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
-import { HttpError } from '../../http/http-error';
-import { isOperatorAuthorized } from '../system/service';
 import { createWalletRepository } from '../wallet/repository';
 import { createRewardsRepository } from './repository';
 import { createRewardsService } from './service';
@@ -33,14 +31,8 @@ const rewardsRoutes: FastifyPluginAsync = async (fastify) => {
   contractRoute(fastify, claimActivityCall, async (input, request) => rewards.claim(memberOf(request), input.promotionId));
   contractRoute(fastify, openRedEnvelopeCall, async (input, request) => rewards.openRedEnvelope(memberOf(request), input.promotionId));
 
-  const operatorOnly: onRequestHookHandler = async (request, reply) => {
-    if (!isOperatorAuthorized(request.headers.authorization, fastify.config.operatorToken)) {
-      reply.header('www-authenticate', 'Bearer');
-      throw new HttpError(401, 'FORBIDDEN', 'Operator token missing or wrong');
-    }
-  };
-  contractRoute(fastify, operatorActivityDecisionCall, async (input) => rewards.decide(input), { onRequest: operatorOnly });
-  contractRoute(fastify, operatorActivitySettingsCall, async (input) => rewards.settings(input), { onRequest: operatorOnly });
+  contractRoute(fastify, operatorActivityDecisionCall, async (input) => rewards.decide(input), { onRequest: fastify.requireApiKey('cashier.decide') });
+  contractRoute(fastify, operatorActivitySettingsCall, async (input) => rewards.settings(input), { onRequest: fastify.requireApiKey('system.manage') });
 };
 
 export default rewardsRoutes;

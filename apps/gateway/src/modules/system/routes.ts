@@ -1,11 +1,10 @@
 import { operatorSystemStatusCall, systemStatusCall } from '@platform/shared/api-contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
-import { HttpError } from '../../http/http-error';
 import { requestDomain } from '../../plugins/app/merchant-resolution';
 import { createWalletRepository } from '../wallet/repository';
 import { createSystemRepository } from './repository';
-import { isOperatorAuthorized, systemStatusOf, updateOperatorState } from './service';
+import { systemStatusOf, updateOperatorState } from './service';
 
 const systemRoutes: FastifyPluginAsync = async (fastify) => {
   const repository = createSystemRepository(fastify.db);
@@ -25,12 +24,7 @@ const systemRoutes: FastifyPluginAsync = async (fastify) => {
   });
 
   contractRoute(fastify, operatorSystemStatusCall, async (input) => updateOperatorState(repository, input), {
-    onRequest: async (request, reply) => {
-      if (!isOperatorAuthorized(request.headers.authorization, fastify.config.operatorToken)) {
-        reply.header('www-authenticate', 'Bearer');
-        throw new HttpError(401, 'FORBIDDEN', 'Operator token missing or wrong');
-      }
-    },
+    onRequest: fastify.requireApiKey('system.manage'),
   });
 };
 

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 import { SYSTEM_STATUS, type SystemStatus } from '@platform/shared/api-contract';
 import type { Merchant } from '../../db/schema';
@@ -69,17 +68,6 @@ export function systemStatusOf(
     },
     location: { ip: request.ip },
   };
-}
-
-/**
- * Hashing both sides first gives equal-length buffers, so timingSafeEqual can run
- * without leaking the token's length through an early length check.
- */
-export function isOperatorAuthorized(authorization: string | undefined, operatorToken: string): boolean {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-  const presented = createHash('sha256').update(match?.[1] ?? '').digest();
-  const expected = createHash('sha256').update(operatorToken).digest();
-  return timingSafeEqual(presented, expected) && match !== null;
 }
 
 export async function updateOperatorState(

@@ -25,13 +25,11 @@ import {
   withdrawInfoCall,
   withdrawalsCall,
 } from '@platform/shared/api-contract';
-import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { fail } from '../../http/envelope';
-import { HttpError } from '../../http/http-error';
 import { answerPrepared } from '../../http/prepared-answer';
 import { isTrial } from '../member/rules';
-import { isOperatorAuthorized } from '../system/service';
 import { createBalanceAnswers } from './balance-answers';
 
 /** JSON of a 5 MiB image in base64, plus room for the other fields. */
@@ -77,21 +75,16 @@ const walletRoutes: FastifyPluginAsync = async (fastify) => {
   // The provider's own pages (the simulator's checkout), only when PAYMENTS_PROVIDER names it: else a 404.
   if (fastify.payments?.routes) await fastify.register(fastify.payments.routes);
 
-  // ---------------------------------------------------------------- operator (Bearer OPERATOR_TOKEN)
+  // ---------------------------------------------------------------- operator (a named API key, plugins/app/authorization.ts)
 
-  const operatorOnly: onRequestHookHandler = async (request, reply) => {
-    if (!isOperatorAuthorized(request.headers.authorization, fastify.config.operatorToken)) {
-      reply.header('www-authenticate', 'Bearer');
-      throw new HttpError(401, 'FORBIDDEN', 'Operator token missing or wrong');
-    }
-  };
-  const operator = { onRequest: operatorOnly };
-  contractRoute(fastify, operatorDepositsCall, async (input) => wallet.operatorDeposits(input.merchantCode, input.status), operator);
-  contractRoute(fastify, operatorDepositDecisionCall, async (input) => wallet.decideDeposit(input), operator);
-  contractRoute(fastify, operatorWithdrawalsCall, async (input) => wallet.operatorWithdrawals(input.merchantCode, input.status), operator);
-  contractRoute(fastify, operatorWithdrawalDecisionCall, async (input) => wallet.decideWithdrawal(input), operator);
-  contractRoute(fastify, operatorDisputeResolutionCall, async (input) => wallet.resolveDispute(input), operator);
-  contractRoute(fastify, operatorCreditCall, async (input) => wallet.credit(input), operator);
+  const cashierRead = { onRequest: fastify.requireApiKey('cashier.read') };
+  const cashierDecide = { onRequest: fastify.requireApiKey('cashier.decide') };
+  contractRoute(fastify, operatorDepositsCall, async (input) => wallet.operatorDeposits(input.merchantCode, input.status), cashierRead);
+  contractRoute(fastify, operatorDepositDecisionCall, async (input) => wallet.decideDeposit(input), cashierDecide);
+  contractRoute(fastify, operatorWithdrawalsCall, async (input) => wallet.operatorWithdrawals(input.merchantCode, input.status), cashierRead);
+  contractRoute(fastify, operatorWithdrawalDecisionCall, async (input) => wallet.decideWithdrawal(input), cashierDecide);
+  contractRoute(fastify, operatorDisputeResolutionCall, async (input) => wallet.resolveDispute(input), cashierDecide);
+  contractRoute(fastify, operatorCreditCall, async (input) => wallet.credit(input), { onRequest: fastify.requireApiKey('cashier.credit') });
   contractRoute(
     fastify,
     operatorWalletJobCall,
@@ -99,13 +92,13 @@ const walletRoutes: FastifyPluginAsync = async (fastify) => {
       job: input.job,
       processed: input.job === 'auto-confirm' ? (await fastify.walletJobs.autoConfirm()).length : await fastify.walletJobs.rebates(),
     }),
-    operator,
+    { onRequest: fastify.requireApiKey('jobs.run') },
   );
 
-  contractRoute(fastify, operatorWalletSettingsCall, async (input) => wallet.updateSettings(input), operator);
+  contractRoute(fastify, operatorWalletSettingsCall, async (input) => wallet.updateSettings(input), { onRequest: fastify.requireApiKey('system.manage') });
 
   /** An uploaded receipt or proof, for the operator deciding a deposit or a dispute. */
-  fastify.get<{ Params: { id: string } }>('/api/operator/wallet/uploads/:id', { onRequest: operatorOnly }, async (request, reply) => {
+  fastify.get<{ Params: { id: string } }>('/api/operator/wallet/uploads/:id', cashierRead, async (request, reply) => {
     const upload = await wallet.findUpload(request.params.id);
     if (!upload) return reply.code(404).send(fail('NOT_FOUND', 'Unknown upload'));
     return reply.type(upload.contentType).header('cache-control', 'no-store').send(upload.data);

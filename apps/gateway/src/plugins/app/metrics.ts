@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { sharedPlugin } from '../../http/shared-plugin';
 import { HttpError } from '../../http/http-error';
-import { isOperatorAuthorized } from '../../modules/system/service';
 
 /** What the ledger reports for each transfer it posts (not for a replay of an idempotency key). */
 export interface PostedTransfer {
@@ -37,7 +37,7 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
  * Prometheus metrics (prom-client), one registry per app so tests can build several. They are
  * never answered on a brand host: `GET /metrics` there is a 404 (not the SPA). They are scraped
  * from their own listener on METRICS_PORT (bind it to a private interface), or from
- * `GET /api/operator/metrics` with the operator token.
+ * `GET /api/operator/metrics` with an API key holding metrics.read.
  */
 export default sharedPlugin(
   async (fastify) => {
@@ -130,11 +130,9 @@ export default sharedPlugin(
     fastify.get('/metrics', async () => {
       throw new HttpError(404, 'NOT_FOUND', 'Not found');
     });
-    fastify.get('/api/operator/metrics', async (request, reply) => {
-      if (!isOperatorAuthorized(request.headers.authorization, fastify.config.operatorToken)) {
-        reply.header('www-authenticate', 'Bearer');
-        throw new HttpError(401, 'FORBIDDEN', 'Operator token missing or wrong');
-      }
+    // This plugin is registered before the authorization plugin, so its decorator is looked up per request.
+    const metricsKey = async (request: FastifyRequest, reply: FastifyReply) => fastify.authorizeApiKey(request, reply, 'metrics.read');
+    fastify.get('/api/operator/metrics', { onRequest: metricsKey }, async (_request, reply) => {
       const { type, body } = await answer();
       return reply.type(type).send(body);
     });

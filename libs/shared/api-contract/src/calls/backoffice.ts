@@ -35,6 +35,13 @@ export const BACKOFFICE_PERMISSIONS = [
   // Their own permissions, so a role can be given the lottery or the agents without the dashboard.
   'lottery.read',
   'agents.read',
+  // The operator API's own (OPERATOR_API_KEYS in the gateway): scripted automation, not a back-office screen.
+  // No role but the owner holds them; a key is given them by name.
+  'lottery.manage',
+  'cashier.credit',
+  'jobs.run',
+  'outbox.read',
+  'metrics.read',
 ] as const;
 export type BackofficePermission = (typeof BACKOFFICE_PERMISSIONS)[number];
 
