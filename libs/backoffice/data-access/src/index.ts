@@ -16,7 +16,6 @@ export { exportUrl, fetchExport } from './server-export';
 export type { ExportOutcome } from './server-export';
 export { cashierUploadUrl } from './upload-url';
 export { saveFile } from './csv';
-export type { CsvColumn } from './csv';
 export { useCsvExport } from './use-csv-export';
 export { useWorkspace } from './use-workspace';
 export { usePagedList } from './use-paged-list';

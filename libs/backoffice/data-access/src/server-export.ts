@@ -1,5 +1,6 @@
 import { BACKOFFICE_EXPORT_HEADERS, BACKOFFICE_EXPORT_PATH, type BackofficeExportTable } from '@platform/shared/api-contract';
 import { ApiError } from '@platform/shared/api-client';
+import type { BackofficeLanguage } from '@platform/backoffice/i18n';
 
 export interface ExportOutcome {
   /** Rows in the file. */
@@ -10,13 +11,18 @@ export interface ExportOutcome {
   capped: boolean;
 }
 
-/** The export URL of a table for a list call's filter (paging dropped: the file is the whole result). */
-export function exportUrl(table: BackofficeExportTable, filter: Record<string, unknown>): string {
+/**
+ * The export URL of a table for a list call's filter (paging dropped: the file is the whole
+ * result), with the language of the screen: the gateway writes the column headers in it (`lang`,
+ * apps/gateway/src/modules/backoffice/export-language.ts).
+ */
+export function exportUrl(table: BackofficeExportTable, filter: Record<string, unknown>, language: BackofficeLanguage): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(filter)) {
     if (key === 'page' || key === 'pageSize' || value === undefined || value === null || value === '') continue;
     query.set(key, String(value));
   }
+  query.set('lang', language);
   return `${BACKOFFICE_EXPORT_PATH}/${table}?${query.toString()}`;
 }
 
@@ -28,9 +34,10 @@ export function exportUrl(table: BackofficeExportTable, filter: Record<string, u
 export async function fetchExport(
   table: BackofficeExportTable,
   filter: Record<string, unknown>,
+  language: BackofficeLanguage,
   fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis),
 ): Promise<{ file: Blob; outcome: ExportOutcome }> {
-  const response = await fetchImpl(exportUrl(table, filter), { credentials: 'same-origin', headers: { accept: 'text/csv' } });
+  const response = await fetchImpl(exportUrl(table, filter, language), { credentials: 'same-origin', headers: { accept: 'text/csv' } });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
     throw new ApiError(body?.code ?? 'INTERNAL', body?.message ?? response.statusText, response.status);

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { currentBackofficeLanguage } from '@platform/backoffice/i18n';
 import { exportTableOf, type CallContract } from '@platform/shared/api-contract';
 import type { ApiError } from '@platform/shared/api-client';
 import type * as z from 'zod/mini';
@@ -9,7 +11,8 @@ import { STAFF_SESSION_KEY, isSignedOutError } from './session';
 
 /**
  * The CSV export of a server-side table: the gateway streams every row matching the table's
- * current filter and sort (not just the page on screen), up to its row limit, and audits it.
+ * current filter and sort (not just the page on screen), up to its row limit, and audits it. The
+ * file's columns are the gateway's (headers in the screen's language, amounts in major units).
  */
 export function useCsvExport<Req extends z.ZodMiniType>(
   contract: CallContract<Req, z.ZodMiniType>,
@@ -17,6 +20,7 @@ export function useCsvExport<Req extends z.ZodMiniType>(
   filename: string,
 ) {
   const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
   const [exporting, setExporting] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const [outcome, setOutcome] = useState<ExportOutcome | null>(null);
@@ -27,7 +31,7 @@ export function useCsvExport<Req extends z.ZodMiniType>(
     setError(null);
     setOutcome(null);
     try {
-      const { file, outcome: done } = await fetchExport(table, request as Record<string, unknown>);
+      const { file, outcome: done } = await fetchExport(table, request as Record<string, unknown>, currentBackofficeLanguage(i18n));
       saveFile(file, filename);
       setOutcome(done);
     } catch (caught) {

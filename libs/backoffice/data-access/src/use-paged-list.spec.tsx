@@ -68,7 +68,17 @@ describe('usePagedList (the data half of every back-office paged table)', () => 
     renderWithApp(<Probe filter={{ merchantCode: 'FORTUNA', action: 'players.lock' }} />, { client, i18n });
     fireEvent.click(screen.getByRole('button', { name: 'export' }));
     await waitFor(() => expect(screen.getByTestId('export-error')).toHaveTextContent('Your role does not allow this for this merchant.'));
-    expect(fetchMock).toHaveBeenCalledWith('/api/backoffice/export/audit?merchantCode=FORTUNA&action=players.lock', expect.objectContaining({ credentials: 'same-origin' }));
+    expect(fetchMock).toHaveBeenCalledWith('/api/backoffice/export/audit?merchantCode=FORTUNA&action=players.lock&lang=EN', expect.objectContaining({ credentials: 'same-origin' }));
+  });
+
+  it('asks for the headers in the language on screen', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: false, code: 'FORBIDDEN', message: 'no' }), { status: 403 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const portuguese = await createBackofficeI18n('PT');
+    const { client } = fakeClient({ backofficeAudit: () => ({ rows: [row(1)], total: 1, page: 2, pageSize: 25 }) });
+    renderWithApp(<Probe filter={{ merchantCode: 'FORTUNA' }} />, { client, i18n: portuguese });
+    fireEvent.click(screen.getByRole('button', { name: 'export' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/backoffice/export/audit?merchantCode=FORTUNA&lang=PT', expect.anything()));
   });
 
   it('saves the file and says when the row limit cut it', async () => {

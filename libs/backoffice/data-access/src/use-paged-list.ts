@@ -2,7 +2,6 @@ import { BACKOFFICE_PAGE_SIZES, type CallContract } from '@platform/shared/api-c
 import { useBackofficeErrorText, useTableLabels } from '@platform/backoffice/i18n';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
-import type { CsvColumn } from './csv';
 import { useBackofficeQuery } from './queries';
 import { useCsvExport } from './use-csv-export';
 
@@ -10,7 +9,8 @@ import { useCsvExport } from './use-csv-export';
  * One page of a server-side list, its CSV export and the table's translated texts, shaped as the
  * data half of @platform/backoffice/ui's PagedTable props. `filter` is the request without paging
  * (null until a merchant is chosen); the export (built by the gateway) reads the same filter, so
- * it matches the screen. `csv.columns` is ignored: the gateway's file has the row's fields.
+ * it matches the screen. The file's columns are the gateway's (export-columns.ts there), the one
+ * list of what an export holds, so screens pass only the file's name.
  */
 /** The row type of a paged list call's answer. */
 type RowOf<Res extends z.ZodMiniType> = z.output<Res> extends { rows: readonly (infer R)[] } ? R : never;
@@ -19,7 +19,7 @@ export function usePagedList<Req extends z.ZodMiniType, Res extends z.ZodMiniTyp
   contract: CallContract<Req, Res>,
   filter: Omit<z.input<Req>, 'page' | 'pageSize'> | null,
   paging: { page: number; pageSize: number },
-  csv: { filename: string; columns?: readonly CsvColumn<Row>[] },
+  csv: { filename: string },
 ) {
   const { t } = useTranslation();
   const errorText = useBackofficeErrorText();

@@ -9,7 +9,7 @@ import {
   type BackofficeAgentPayout,
 } from '@platform/shared/api-contract';
 import { Button, Tabs } from '@platform/shared/ui-kit';
-import { usePagedList, useWorkspace, type CsvColumn } from '@platform/backoffice/data-access';
+import { usePagedList, useWorkspace } from '@platform/backoffice/data-access';
 import { useFormat } from '@platform/backoffice/i18n';
 import { FilterBar, PagedTable, Screen, ScreenTitle, useTableState } from '@platform/backoffice/ui';
 
@@ -70,17 +70,7 @@ function ContractsTable({ account, kind }: { account: string; kind: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- down only appends to the path
     [t, format],
   );
-  const csvColumns: CsvColumn<BackofficeAgentContract>[] = [
-    { header: t('agents.contract'), value: (row) => row.id },
-    { header: t('agents.upline'), value: (row) => row.uplineAccount },
-    { header: t('agents.downline'), value: (row) => row.downlineAccount },
-    { header: t('agents.kind'), value: (row) => row.kind },
-    { header: t('agents.status'), value: (row) => row.status },
-    { header: t('agents.rate'), value: (row) => row.rate / 100 },
-    { header: t('agents.cycle'), value: (row) => row.cycle },
-    { header: t('agents.acceptedAt'), value: (row) => row.acceptedAt },
-  ];
-  const list = usePagedList(backofficeAgentContractsCall, filter, table, { columns: csvColumns, filename: `${merchantCode}-agent-contracts.csv` });
+  const list = usePagedList(backofficeAgentContractsCall, filter, table, { filename: `${merchantCode}-agent-contracts.csv` });
   return (
     <>
       <nav aria-label={t('agents.tree')} data-testid="agents-path">
@@ -125,18 +115,7 @@ function PayoutsTable({ account, kind }: { account: string; kind: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- amount is format.money
     [t, format],
   );
-  const csvColumns: CsvColumn<BackofficeAgentPayout>[] = [
-    { header: t('agents.period'), value: (row) => row.periodStart },
-    { header: t('agents.upline'), value: (row) => row.uplineAccount },
-    { header: t('agents.downline'), value: (row) => row.downlineAccount },
-    { header: t('agents.kind'), value: (row) => row.kind },
-    { header: t('agents.turnover'), value: (row) => row.turnover / 100 },
-    { header: t('agents.teamLoss'), value: (row) => row.teamLoss / 100 },
-    { header: t('agents.activeMembers'), value: (row) => row.activeMembers },
-    { header: t('agents.rate'), value: (row) => row.rate / 100 },
-    { header: t('agents.amount'), value: (row) => row.amount / 100 },
-  ];
-  const list = usePagedList(backofficeAgentPayoutsCall, filter, table, { columns: csvColumns, filename: `${merchantCode}-agent-payouts.csv` });
+  const list = usePagedList(backofficeAgentPayoutsCall, filter, table, { filename: `${merchantCode}-agent-payouts.csv` });
   return (
     <>
       <FilterBar

@@ -9,7 +9,7 @@ import {
   type BackofficeDraw,
   type DrawOutcome,
 } from '@platform/shared/api-contract';
-import { usePagedList, useWorkspace, type CsvColumn } from '@platform/backoffice/data-access';
+import { usePagedList, useWorkspace } from '@platform/backoffice/data-access';
 import { useFormat } from '@platform/backoffice/i18n';
 import { FilterBar, PagedTable, Screen, ScreenTitle, useTableState } from '@platform/backoffice/ui';
 
@@ -89,21 +89,7 @@ export function LotteryScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- amount is format.money, already a dependency
     [t, format],
   );
-  const csvColumns: CsvColumn<BackofficeDraw>[] = [
-    { header: t('lottery.id'), value: (row) => row.id },
-    { header: t('lottery.game'), value: (row) => row.gameCode },
-    { header: t('lottery.period'), value: (row) => row.periodId },
-    { header: t('lottery.drawAt'), value: (row) => row.drawAt },
-    { header: t('lottery.status'), value: (row) => row.status },
-    { header: t('lottery.result'), value: (row) => outcomeText(row.outcome) },
-    { header: t('lottery.bets'), value: (row) => row.bets },
-    { header: t('lottery.openBets'), value: (row) => row.openBets },
-    { header: t('lottery.stake'), value: (row) => row.stake / 100 },
-    { header: t('lottery.payout'), value: (row) => row.payout / 100 },
-    { header: t('lottery.commitment'), value: (row) => row.commitment },
-    { header: t('lottery.seed'), value: (row) => row.seed },
-  ];
-  const list = usePagedList(backofficeLotteryDrawsCall, filter, table, { columns: csvColumns, filename: `${merchantCode}-lottery-draws.csv` });
+  const list = usePagedList(backofficeLotteryDrawsCall, filter, table, { filename: `${merchantCode}-lottery-draws.csv` });
 
   return (
     <Screen aria-labelledby="bo-lottery-title">

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { AuditRow } from '@platform/shared/api-contract';
 import { and, asc, count, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { backofficeAudit, type StaffAuditRow } from '../../db/backoffice-schema';
@@ -134,14 +135,35 @@ export interface AuditFilter {
   pageSize: number;
 }
 
-/** One merchant's rows, filtered and paged on the server. */
-export async function listAudit(db: Db, filter: AuditFilter): Promise<{ rows: StaffAuditRow[]; total: number }> {
+/** A stored row as the audit screen and its export show it: the chain's sequence is the row's id. */
+export function toAuditRow(row: StaffAuditRow): AuditRow {
+  return {
+    id: row.seq,
+    at: row.at.toISOString(),
+    staffId: row.staffId,
+    staffName: row.staffName,
+    merchantCode: row.merchantCode,
+    action: row.action,
+    target: row.target,
+    before: row.before,
+    after: row.after,
+    hash: row.hash,
+  };
+}
+
+/** The filter's conditions: the one place the audit screen's and the export's filter is built. */
+function auditConditions(filter: AuditFilter): SQL | undefined {
   const conditions: SQL[] = [eq(backofficeAudit.merchantCode, filter.merchantCode)];
   if (filter.staffName) conditions.push(eq(backofficeAudit.staffName, filter.staffName));
   if (filter.action) conditions.push(eq(backofficeAudit.action, filter.action));
   if (filter.from) conditions.push(gte(backofficeAudit.at, new Date(`${filter.from}T00:00:00Z`)));
   if (filter.to) conditions.push(lt(backofficeAudit.at, new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + 86_400_000)));
-  const where = and(...conditions);
+  return and(...conditions);
+}
+
+/** One merchant's rows, filtered and paged on the server, as the audit call answers them (the screen and the CSV export). */
+export async function listAudit(db: Db, filter: AuditFilter): Promise<{ rows: AuditRow[]; total: number }> {
+  const where = auditConditions(filter);
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -152,5 +174,5 @@ export async function listAudit(db: Db, filter: AuditFilter): Promise<{ rows: St
       .offset((filter.page - 1) * filter.pageSize),
     db.select({ n: count() }).from(backofficeAudit).where(where),
   ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  return { rows: rows.map(toAuditRow), total: Number(total?.n ?? 0) };
 }

@@ -1,6 +1,7 @@
 import type { DashboardDay } from '@platform/shared/api-contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { ledgerReads } from '../ledger/reads';
 
 /**
  * The dashboard's figures per merchant and UTC day, read from the ledger (every real-money
@@ -27,18 +28,7 @@ export async function dashboardDays(db: Db, merchantCode: string, from: string, 
   const start = new Date(`${from}T00:00:00Z`);
   const end = new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS);
   const [money, players] = await Promise.all([
-    rowsOf<{ day: string; kind: string; amount: string | number; members: string | number }>(
-      db,
-      sql`select to_char((t.created_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day, t.kind,
-                 abs(sum(e.amount)) as amount, count(distinct a.member_id) as members
-            from ledger_transfers t
-            join ledger_entries e on e.transfer_id = t.id
-            join ledger_accounts a on a.id = e.account_id
-           where t.merchant_code = ${merchantCode} and t.realm = 'real' and a.owner = 'member'
-             and t.kind in ('DEPOSIT', 'WITHDRAW_PAYOUT', 'BET', 'WIN')
-             and t.created_at >= ${start} and t.created_at < ${end}
-           group by 1, 2`,
-    ),
+    ledgerReads.memberMoneyByDay(db, { merchantCode, kinds: ['DEPOSIT', 'WITHDRAW_PAYOUT', 'BET', 'WIN'], start, end }),
     rowsOf<{ day: string; n: string | number }>(
       db,
       sql`select to_char((created_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day, count(*) as n
@@ -53,12 +43,12 @@ export async function dashboardDays(db: Db, merchantCode: string, from: string, 
   for (const row of money) {
     const entry = byDay.get(row.day);
     if (!entry) continue;
-    const amount = Number(row.amount);
+    const amount = row.amount;
     if (row.kind === 'DEPOSIT') entry.deposits = amount;
     else if (row.kind === 'WITHDRAW_PAYOUT') entry.withdrawals = amount;
     else if (row.kind === 'BET') {
       entry.bets = amount;
-      entry.activePlayers = Number(row.members);
+      entry.activePlayers = row.members;
     } else if (row.kind === 'WIN') entry.wins = amount;
   }
   for (const row of players) {

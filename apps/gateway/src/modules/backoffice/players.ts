@@ -4,7 +4,7 @@ import { backofficePlayerNotes, type PlayerNoteRow } from '../../db/backoffice-s
 import type { Db } from '../../db/client';
 import { protectionExclusions } from '../../db/protection-schema';
 import { members, type Member } from '../../db/schema';
-import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/wallet-schema';
+import { ledgerReads } from '../ledger/reads';
 import { limitRows } from '../protection/limits-repository';
 import { createWalletRepository } from '../wallet/repository';
 
@@ -110,34 +110,10 @@ export function createPlayers(db: Db) {
 
     /** The player's ledger entries, newest first; of one transfer kind (BET: the bets) when given. */
     async ledger(memberId: number, page: number, pageSize: number, kind?: string): Promise<{ rows: LedgerEntry[]; total: number; page: number; pageSize: number }> {
-      const where = and(eq(ledgerAccounts.memberId, memberId), kind ? eq(ledgerTransfers.kind, kind) : undefined);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            transferId: ledgerTransfers.id,
-            kind: ledgerTransfers.kind,
-            wallet: ledgerAccounts.kind,
-            amount: ledgerEntries.amount,
-            balanceAfter: ledgerEntries.balanceAfter,
-            createdAt: ledgerTransfers.createdAt,
-          })
-          .from(ledgerEntries)
-          .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-          .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
-          .where(where)
-          .orderBy(desc(ledgerEntries.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db
-          .select({ n: count() })
-          .from(ledgerEntries)
-          .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-          .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
-          .where(where),
-      ]);
+      const { rows, total } = await ledgerReads.entriesPage(db, { memberId, ...(kind ? { kind } : {}), limit: pageSize, offset: (page - 1) * pageSize });
       return {
         rows: rows.map((row) => ({ ...row, amount: Number(row.amount), balanceAfter: Number(row.balanceAfter), createdAt: row.createdAt.toISOString() })),
-        total: Number(total?.n ?? 0),
+        total,
         page,
         pageSize,
       };

@@ -8,23 +8,7 @@ const auditRoutes: FastifyPluginAsync = async (fastify) => {
   backofficeRoute(fastify, backofficeAuditCall, async (input) => {
     const { page, pageSize } = paging(input);
     const { rows, total } = await listAudit(fastify.db, { ...input, page, pageSize });
-    return {
-      rows: rows.map((row) => ({
-        id: row.seq,
-        at: row.at.toISOString(),
-        staffId: row.staffId,
-        staffName: row.staffName,
-        merchantCode: row.merchantCode,
-        action: row.action,
-        target: row.target,
-        before: row.before,
-        after: row.after,
-        hash: row.hash,
-      })),
-      total,
-      page,
-      pageSize,
-    };
+    return { rows, total, page, pageSize };
   });
 
   // The chain is one for the whole back office: a break anywhere is every merchant's concern.

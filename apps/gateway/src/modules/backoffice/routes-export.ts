@@ -10,7 +10,10 @@ import {
 } from '@platform/shared/api-contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { fail } from '../../http/envelope';
+import { amountCell } from '../exports/csv';
 import { appendAuditWithin } from './audit';
+import { EXPORT_LANGUAGES } from './export-columns';
+import { EXPORT_LANGUAGE_PARAM, exportLanguageOf } from './export-language';
 import { EXPORT_TABLES } from './export-tables';
 import { actorOf } from './route';
 import type { Db } from '../../db/client';
@@ -26,11 +29,31 @@ export const safeCell = (text: string) => (FORMULA_START.test(text) ? `'${text}`
 const isTable = (name: string): name is BackofficeExportTable => Object.hasOwn(EXPORT_TABLES, name);
 
 /**
- * GET /api/backoffice/export/:table?<the list call's filter>: every row the table's screen would
- * page through, in its sort, as one CSV streamed from the database a chunk at a time (issue 22
- * §4). Same session, TOTP step and permission as the list call; at most BACKOFFICE_EXPORT_MAX_ROWS
- * rows (the headers say when the cap cut the file); one audit row per export, written before the
- * first byte, with the filter and the row count: who took which data out is on the record.
+ * An amount in major units, as text with the platform's two decimals (amountCell: the minor unit is
+ * a hundredth everywhere, in the ledger, the report exports and the back office's screens). A class
+ * of its own so the cast tells it from a JSON cell, and writes it without the formula guard: a
+ * negative amount stays a number a spreadsheet can sum.
+ */
+class MajorUnits {
+  constructor(readonly text: string) {}
+}
+
+/** A row with its amount columns in major units. */
+function inMajorUnits(row: Record<string, unknown>, amounts: readonly string[]): Record<string, unknown> {
+  if (amounts.length === 0) return row;
+  const out = { ...row };
+  for (const field of amounts) out[field] = new MajorUnits(amountCell(row[field] as number).amount);
+  return out;
+}
+
+/**
+ * GET /api/backoffice/export/:table?<the list call's filter>&lang=EN|PT: every row the table's
+ * screen would page through, in its sort, as one CSV streamed from the database a chunk at a time
+ * (issue 22 §4), with the columns of export-columns.ts: headers in the staff member's language,
+ * amounts in major units. Same session, TOTP step and permission as the list call; at most
+ * BACKOFFICE_EXPORT_MAX_ROWS rows (the headers say when the cap cut the file); one audit row per
+ * export, written before the first byte, with the filter and the row count: who took which data
+ * out is on the record.
  */
 const exportRoutes: FastifyPluginAsync = async (fastify) => {
   const cap = fastify.config.backoffice.exportMaxRows;
@@ -42,7 +65,9 @@ const exportRoutes: FastifyPluginAsync = async (fastify) => {
       const name = request.params.table;
       if (!isTable(name)) return reply.code(404).send(fail('NOT_FOUND', 'Unknown table'));
       const spec = EXPORT_TABLES[name];
-      const { page: _page, pageSize: _pageSize, ...query } = request.query;
+      const { page: _page, pageSize: _pageSize, [EXPORT_LANGUAGE_PARAM]: lang, ...query } = request.query;
+      const language = exportLanguageOf(lang, request.headers['accept-language']);
+      if (!language) return reply.code(400).send(fail('VALIDATION_FAILED', `${EXPORT_LANGUAGE_PARAM}: ${EXPORT_LANGUAGES.join(' or ')}`));
       const parsed = spec.call.request.safeParse(query);
       if (!parsed.success) {
         const detail = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
@@ -69,11 +94,12 @@ const exportRoutes: FastifyPluginAsync = async (fastify) => {
         });
       });
 
+      const amounts = spec.columns.filter((column) => column.amount).map((column) => column.field);
       async function* all() {
         let sent = 0;
         let batch = first.rows;
         for (let page = 1; ; ) {
-          for (const row of batch.slice(0, rows - sent)) yield row;
+          for (const row of batch.slice(0, rows - sent)) yield inMajorUnits(row, amounts);
           sent += Math.min(batch.length, rows - sent);
           if (sent >= rows || batch.length < chunk) return;
           page += 1;
@@ -82,13 +108,14 @@ const exportRoutes: FastifyPluginAsync = async (fastify) => {
       }
       const csv = stringify({
         header: true,
-        columns: [...spec.columns],
+        // The staff member's words for the columns, in their language.
+        columns: spec.columns.map((column) => ({ key: column.field, header: column.header[language] })),
         bom: true,
         record_delimiter: 'windows',
         cast: {
           string: safeCell,
           // Arrays and JSON values (audit before/after, a draw's outcome) as JSON text.
-          object: (value) => safeCell(JSON.stringify(value)),
+          object: (value) => (value instanceof MajorUnits ? value.text : safeCell(JSON.stringify(value))),
           date: (value) => value.toISOString(),
         },
       });

@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/wallet-schema';
 import type { MemberAccountKind } from './repository';
+import type { TransferKind } from './service';
 
 /**
  * The read side of the ledger: the only code outside repository.ts that names the ledger tables.
@@ -35,6 +36,56 @@ export function statementRelation(): SQL {
  */
 export function accountsRelation(): SQL {
   return sql`(select id, member_id, kind, owner, realm, currency, balance from ledger_accounts)`;
+}
+
+/** Stakes less refunds (`wagered`) and winnings (`won`) of one realm since a moment, both >= 0. */
+export interface StakesAndWins {
+  wagered: number;
+  won: number;
+}
+
+/**
+ * A member's stakes and winnings of one realm in several windows at once, one scan of the ledger:
+ * BET legs leave the member's accounts and BET_REFUND legs enter them (so a refunded stake is not
+ * staked), WIN legs enter them. Each window holds the transfers created after its start (or at
+ * it, when `inclusive`); the oldest start bounds the scan.
+ */
+async function stakesAndWinsSince<K extends string>(
+  db: Db,
+  member: { memberId: number; realm: 'real' | 'play' },
+  starts: Record<K, Date>,
+  inclusive: boolean,
+): Promise<Record<K, StakesAndWins>> {
+  const keys = Object.keys(starts) as K[];
+  const after = (start: Date) => (inclusive ? sql`t.created_at >= ${start.toISOString()}` : sql`t.created_at > ${start.toISOString()}`);
+  const oldest = keys.map((key) => starts[key]).reduce((a, b) => (a < b ? a : b));
+  const sums = keys.flatMap((key, index) => [
+    sql`coalesce(sum(-e.amount) filter (where t.kind in ('BET', 'BET_REFUND') and ${after(starts[key])}), 0) as ${sql.raw(`w${index}`)}`,
+    sql`coalesce(sum(e.amount) filter (where t.kind = 'WIN' and ${after(starts[key])}), 0) as ${sql.raw(`v${index}`)}`,
+  ]);
+  const result = await db.execute(
+    sql`select ${sql.join(sums, sql`, `)}
+          from ledger_accounts a
+          join ledger_entries e on e.account_id = a.id
+          join ledger_transfers t on t.id = e.transfer_id
+         where a.member_id = ${member.memberId} and a.realm = ${member.realm}
+           and t.kind in ('BET', 'BET_REFUND', 'WIN') and ${after(oldest)}`,
+  );
+  const [row] = (result as unknown as { rows: Record<string, string | number>[] }).rows;
+  return Object.fromEntries(keys.map((key, index) => [key, { wagered: Number(row?.[`w${index}`] ?? 0), won: Number(row?.[`v${index}`] ?? 0) }])) as Record<
+    K,
+    StakesAndWins
+  >;
+}
+
+/** One merchant's real-money member movements of one transfer kind on one UTC day (yyyy-MM-dd). */
+export interface MemberMoneyDay {
+  day: string;
+  kind: string;
+  /** The absolute sum of the member legs. */
+  amount: number;
+  /** Distinct members with a leg. */
+  members: number;
 }
 
 export const ledgerReads = {
@@ -145,6 +196,39 @@ export const ledgerReads = {
       )
       .groupBy(ledgerTransfers.merchantCode, ledgerAccounts.memberId, ledgerAccounts.currency, category);
     return rows.map((row) => ({ ...row, memberId: row.memberId!, turnover: Number(row.turnover) }));
+  },
+
+  /**
+   * A member's real-money stakes and winnings in rolling windows ending now, each window the
+   * transfers strictly after its start (the responsible-gambling limits' day, week and month).
+   */
+  realStakesAndWinsInWindows<K extends string>(db: Db, memberId: number, starts: Record<K, Date>): Promise<Record<K, StakesAndWins>> {
+    return stakesAndWinsSince(db, { memberId, realm: 'real' }, starts, false);
+  },
+
+  /** A member's stakes and winnings of one realm since a moment, that moment included (a session's start). */
+  async stakesAndWinsSince(db: Db, memberId: number, realm: 'real' | 'play', since: Date): Promise<StakesAndWins> {
+    return (await stakesAndWinsSince(db, { memberId, realm }, { since }, true)).since;
+  },
+
+  /**
+   * One merchant's real-money member movements per UTC day and transfer kind in [start, end), for
+   * the given kinds: the dashboard's deposits, withdrawals, bets and wins, and who moved money.
+   */
+  async memberMoneyByDay(db: Db, query: { merchantCode: string; kinds: readonly TransferKind[]; start: Date; end: Date }): Promise<MemberMoneyDay[]> {
+    const result = await db.execute(
+      sql`select to_char((t.created_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day, t.kind,
+                 abs(sum(e.amount)) as amount, count(distinct a.member_id) as members
+            from ledger_transfers t
+            join ledger_entries e on e.transfer_id = t.id
+            join ledger_accounts a on a.id = e.account_id
+           where t.merchant_code = ${query.merchantCode} and t.realm = 'real' and a.owner = 'member'
+             and t.kind in (${sql.join(query.kinds.map((kind) => sql`${kind}`), sql`, `)})
+             and t.created_at >= ${query.start} and t.created_at < ${query.end}
+           group by 1, 2`,
+    );
+    const rows = (result as unknown as { rows: { day: string; kind: string; amount: string | number; members: string | number }[] }).rows;
+    return rows.map((row) => ({ day: row.day, kind: row.kind, amount: Number(row.amount), members: Number(row.members) }));
   },
 };
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { protectionLimits, type LimitKind, type LimitPeriod, type ProtectionLimit } from '../../db/protection-schema';
+import { ledgerReads } from '../ledger/reads';
 import { WINDOW_MS, type MoneyPeriod } from './limit-rules';
 
 /** Both drivers answer execute() with `{ rows }`; the shared Db type cannot say so. */
@@ -62,29 +63,14 @@ export interface PlaySums {
 }
 
 /**
- * Real-money stakes and winnings of the member in each window, from the ledger: BET legs leave
- * the member's accounts, BET_REFUND and WIN legs enter them. Play money (trial) never counts.
+ * Real-money stakes and winnings of the member in each window, read from the ledger (refunded
+ * stakes are not staked). Play money (trial) never counts.
  */
 export async function playSums(db: Db, memberId: number, at: Date): Promise<PlaySums> {
-  const w = windowStarts(at);
-  const [row] = await rowsOf<Record<string, string>>(
-    db,
-    sql`select
-          coalesce(sum(-e.amount) filter (where t.kind in ('BET', 'BET_REFUND') and t.created_at > ${w.day}), 0) as wagered_day,
-          coalesce(sum(-e.amount) filter (where t.kind in ('BET', 'BET_REFUND') and t.created_at > ${w.week}), 0) as wagered_week,
-          coalesce(sum(-e.amount) filter (where t.kind in ('BET', 'BET_REFUND')), 0) as wagered_all,
-          coalesce(sum(e.amount) filter (where t.kind = 'WIN' and t.created_at > ${w.day}), 0) as won_day,
-          coalesce(sum(e.amount) filter (where t.kind = 'WIN' and t.created_at > ${w.week}), 0) as won_week,
-          coalesce(sum(e.amount) filter (where t.kind = 'WIN'), 0) as won_all
-        from ledger_accounts a
-        join ledger_entries e on e.account_id = a.id
-        join ledger_transfers t on t.id = e.transfer_id
-       where a.member_id = ${memberId} and a.realm = 'real'
-         and t.kind in ('BET', 'BET_REFUND', 'WIN') and t.created_at > ${w.month}`,
-  );
-  const n = (key: string) => Number(row?.[key] ?? 0);
+  const since = (ms: number) => new Date(at.getTime() - ms);
+  const sums = await ledgerReads.realStakesAndWinsInWindows(db, memberId, { day: since(WINDOW_MS.day), week: since(WINDOW_MS.week), month: since(WINDOW_MS.month) });
   return {
-    wagered: { day: n('wagered_day'), week: n('wagered_week'), month: n('wagered_all') },
-    won: { day: n('won_day'), week: n('won_week'), month: n('won_all') },
+    wagered: { day: sums.day.wagered, week: sums.week.wagered, month: sums.month.wagered },
+    won: { day: sums.day.won, week: sums.week.won, month: sums.month.won },
   };
 }

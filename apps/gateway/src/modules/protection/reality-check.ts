@@ -1,6 +1,7 @@
 import type { RealityCheck } from '@platform/shared/api-contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { ledgerReads } from '../ledger/reads';
 import { HttpError } from '../../http/http-error';
 import { rowsOf } from './limits-repository';
 
@@ -39,18 +40,7 @@ export interface RealityCheckQuery {
 export async function realityCheck(db: Db, query: RealityCheckQuery): Promise<RealityCheck> {
   const { memberId, tokenHash, realm, at, intervalMinutes, intervalSeconds } = query;
   const session = await sessionFacts(db, tokenHash);
-  const [row] = await rowsOf<{ wagered: string; won: string }>(
-    db,
-    sql`select coalesce(sum(-e.amount) filter (where t.kind in ('BET', 'BET_REFUND')), 0) as wagered,
-               coalesce(sum(e.amount) filter (where t.kind = 'WIN'), 0) as won
-          from ledger_accounts a
-          join ledger_entries e on e.account_id = a.id
-          join ledger_transfers t on t.id = e.transfer_id
-         where a.member_id = ${memberId} and a.realm = ${realm}
-           and t.kind in ('BET', 'BET_REFUND', 'WIN') and t.created_at >= ${session.createdAt.toISOString()}`,
-  );
-  const wagered = Number(row?.wagered ?? 0);
-  const won = Number(row?.won ?? 0);
+  const { wagered, won } = await ledgerReads.stakesAndWinsSince(db, memberId, realm, session.createdAt);
   return {
     sessionStartedAt: session.createdAt.toISOString(),
     elapsedSeconds: Math.max(0, Math.floor((at.getTime() - session.createdAt.getTime()) / 1000)),

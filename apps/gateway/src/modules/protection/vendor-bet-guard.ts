@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { ledgerReads } from '../ledger/reads';
 import { assertStakeWithinLimits } from './guards';
-import { rowsOf } from './limits-repository';
 import { assertNotExcluded } from './login-guard';
 
 export interface VendorBet {
@@ -25,11 +24,7 @@ export interface VendorBet {
  * vendor's retry gets the first answer instead of a refusal of a bet that was already taken.
  */
 export async function assertVendorBetAllowed(tx: Db, bet: VendorBet): Promise<void> {
-  const [posted] = await rowsOf<{ one: number }>(
-    tx,
-    sql`select 1 as one from ledger_transfers where merchant_code = ${bet.merchantCode} and idempotency_key = ${bet.idempotencyKey}`,
-  );
-  if (posted) return;
+  if (await ledgerReads.transferExists(tx, bet.merchantCode, bet.idempotencyKey)) return;
   await assertNotExcluded(tx, bet.memberId, bet.at);
   await assertStakeWithinLimits(tx, bet.memberId, bet.stake, bet.at);
 }

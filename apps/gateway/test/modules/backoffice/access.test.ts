@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   BACKOFFICE_PERMISSION_OF,
-  ROLE_PERMISSIONS,
-  STAFF_ROLES,
   backofficeAnnouncementsCall,
   backofficeAuditCall,
   backofficeAuditVerifyCall,
@@ -33,18 +31,16 @@ import {
   backofficeUpdateSystemCall,
   backofficeWithdrawalDecisionCall,
   backofficeWithdrawalsCall,
-  type CallContract,
 } from '@platform/shared/api-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type * as z from 'zod/mini';
-import type { AuthHarness } from '../../support/auth';
+import { describe, expect, it } from 'vitest';
 import { backends } from '../../support/backends';
-import { bo, openBackofficeHarness, passwordStep, signIn, type StaffKey } from './support';
+import { backofficeSuite, rolesWithout, type RouteCase } from './fixture';
+import type { StaffKey } from './support';
 
 const M = 'FORTUNA';
 
 /** Every back-office call with a valid input for FORTUNA (ids need not exist: the checks come first). */
-const ROUTES: { call: CallContract<z.ZodMiniType, z.ZodMiniType>; input: Record<string, unknown> }[] = [
+const ROUTES: RouteCase[] = [
   { call: backofficeMeCall, input: {} },
   { call: backofficeLogoutCall, input: {} },
   { call: backofficeStaffListCall, input: { merchantCode: M } },
@@ -82,7 +78,7 @@ const ROUTES: { call: CallContract<z.ZodMiniType, z.ZodMiniType>; input: Record<
 
 const permissionOf = (id: string) => BACKOFFICE_PERMISSION_OF[id]!;
 /** A FORTUNA role that lacks the call's permission. */
-const wrongRole = (id: string) => STAFF_ROLES.find((role) => !ROLE_PERMISSIONS[role].includes(permissionOf(id)))!;
+const wrongRole = (id: string) => rolesWithout(permissionOf(id))[0]!;
 
 describe('issue 22: the route table', () => {
   it('lists every back-office call, and every call declares a permission', () => {
@@ -93,19 +89,8 @@ describe('issue 22: the route table', () => {
 
 for (const backend of backends) {
   describe.skipIf(!backend.enabled)(`issue 22 §"How it is checked": every back-office route refuses on ${backend.name}`, () => {
-    let h: AuthHarness;
-    const cookies = {} as Record<StaffKey, string>;
-    let half: string;
-    beforeAll(async () => {
-      h = await openBackofficeHarness(backend);
-      for (const key of ['owner', 'finance', 'support', 'content', 'risk', 'luckyOwner'] as const) cookies[key] = await signIn(h.app, h.clock, key);
-      half = await passwordStep(h.app, 'finance');
-    });
-    afterAll(async () => {
-      await h?.close();
-    });
-
-    const send = (cookie: string | null, route: (typeof ROUTES)[number]) => bo(h.app, cookie, route.call.method as 'GET' | 'POST', route.call.path, route.input);
+    const h = backofficeSuite(backend, { signedIn: 'all', halfSessionOf: 'finance' });
+    const { cookies, send } = h;
 
     it.each(ROUTES.map((r) => [r.call.id, r] as const))('%s: a missing session is 401 NOT_LOGGED_IN', async (_id, route) => {
       const answer = await send(null, route);
@@ -115,7 +100,7 @@ for (const backend of backends) {
     });
 
     it.each(ROUTES.map((r) => [r.call.id, r] as const))('%s: a session without the TOTP step is 401 EXTRA_VERIFICATION_REQUIRED', async (_id, route) => {
-      const answer = await send(half, route);
+      const answer = await send(h.half, route);
       expect([answer.statusCode, answer.json().code]).toEqual([401, 'EXTRA_VERIFICATION_REQUIRED']);
     });
 
@@ -140,7 +125,7 @@ for (const backend of backends) {
     it('a receipt image: no session 401, wrong role 403, another merchant 403', async () => {
       const url = `/api/backoffice/cashier/uploads/${randomUUID()}?merchantCode=${M}`;
       expect((await h.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-      expect((await h.app.inject({ method: 'GET', url, headers: { cookie: half } })).statusCode).toBe(401);
+      expect((await h.app.inject({ method: 'GET', url, headers: { cookie: h.half } })).statusCode).toBe(401);
       expect((await h.app.inject({ method: 'GET', url, headers: { cookie: cookies.content } })).statusCode).toBe(403);
       expect((await h.app.inject({ method: 'GET', url, headers: { cookie: cookies.luckyOwner } })).statusCode).toBe(403);
       expect((await h.app.inject({ method: 'GET', url, headers: { cookie: cookies.finance } })).statusCode).toBe(404);

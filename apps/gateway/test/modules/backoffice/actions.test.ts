@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../../../src/modules/backoffice/audit';
 import { createOwner } from '../../../src/modules/backoffice/owner';
-import { createMember, postE, type AuthHarness } from '../../support/auth';
+import { createMember, postE } from '../../support/auth';
 import { backends } from '../../support/backends';
-import { JPEG_BYTES, WITHDRAW_PASSWORD, call, key, mainBalance, openWalletHarness, walletMember, type WalletMember } from '../../support/wallet';
-import { SEED_STAFF, STAFF, auditCount, bo, signIn, type StaffKey } from './support';
+import { JPEG_BYTES, WITHDRAW_PASSWORD, call, key, mainBalance, walletMember, type WalletMember } from '../../support/wallet';
+import { backofficeSuite } from './fixture';
+import { STAFF, auditCount, bo, signIn } from './support';
 
 const M = 'FORTUNA';
 /** Cashier actions from 1,000.00 need a confirmation in these suites. */
@@ -15,22 +15,8 @@ const CONFIRM_AMOUNT = 100_000;
 
 for (const backend of backends) {
   describe.skipIf(!backend.enabled)(`issue 22: back-office actions and their audit rows on ${backend.name}`, () => {
-    let h: AuthHarness;
-    const cookies = {} as Record<StaffKey, string>;
-    beforeAll(async () => {
-      h = await openWalletHarness(backend, { env: { BACKOFFICE_SEED_STAFF: SEED_STAFF, BACKOFFICE_CONFIRM_AMOUNT: String(CONFIRM_AMOUNT) } });
-      for (const k of ['owner', 'finance', 'support', 'content', 'risk', 'luckyOwner'] as const) cookies[k] = await signIn(h.app, h.clock, k);
-    });
-    afterAll(async () => {
-      await h?.close();
-    });
-
-    /** Runs a state-changing call and answers it with how many audit rows it wrote. */
-    async function counted(run: () => Promise<LightMyRequestResponse>): Promise<{ answer: LightMyRequestResponse; rows: number }> {
-      const before = await auditCount(h.app);
-      const answer = await run();
-      return { answer, rows: (await auditCount(h.app)) - before };
-    }
+    const h = backofficeSuite(backend, { wallet: true, env: { BACKOFFICE_CONFIRM_AMOUNT: String(CONFIRM_AMOUNT) }, signedIn: 'all' });
+    const { cookies, counted } = h;
     const uploadOf = async (member: WalletMember) =>
       (await call(h.app, member, 'POST', '/api/wallet/uploads', { filename: 'receipt.jpg', contentType: 'image/jpeg', dataBase64: JPEG_BYTES.toString('base64') })).json().value.uploadId as string;
     const pendingDeposit = async (member: WalletMember, amount: number) => {

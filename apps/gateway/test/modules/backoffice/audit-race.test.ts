@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../../../src/modules/backoffice/audit';
-import type { AuthHarness } from '../../support/auth';
 import { backends } from '../../support/backends';
-import { JPEG_BYTES, call, key, mainBalance, openWalletHarness, walletMember } from '../../support/wallet';
-import { SEED_STAFF, auditCount, bo, signIn } from './support';
+import { JPEG_BYTES, call, key, mainBalance, walletMember } from '../../support/wallet';
+import { backofficeSuite } from './fixture';
+import { auditCount, bo, signIn } from './support';
 
 const M = 'FORTUNA';
 
 describe.skipIf(!backends[1]!.enabled)('issue 22 §2 on PostgreSQL: the audit chain under parallel staff actions', () => {
-  let h: AuthHarness;
-  beforeAll(async () => {
-    h = await openWalletHarness(backends[1]!, { env: { BACKOFFICE_SEED_STAFF: SEED_STAFF } });
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  const h = backofficeSuite(backends[1]!, { wallet: true });
 
   it('30 parallel notes by three staff members: 30 rows, one unbroken chain (no fork)', async () => {
     const cookies = [await signIn(h.app, h.clock, 'support'), await signIn(h.app, h.clock, 'risk'), await signIn(h.app, h.clock, 'finance')];

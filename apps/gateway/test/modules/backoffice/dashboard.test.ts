@@ -1,22 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postE, type AuthHarness } from '../../support/auth';
+import { describe, expect, it } from 'vitest';
+import { postE } from '../../support/auth';
 import { backends } from '../../support/backends';
-import { JPEG_BYTES, WITHDRAW_PASSWORD, call, key, openWalletHarness, walletMember, type WalletMember } from '../../support/wallet';
-import { SEED_STAFF, bo, signIn } from './support';
+import { JPEG_BYTES, WITHDRAW_PASSWORD, call, key, walletMember, type WalletMember } from '../../support/wallet';
+import { backofficeSuite } from './fixture';
+import { bo, signIn } from './support';
 
 const M = 'FORTUNA';
 
 for (const backend of backends) {
   describe.skipIf(!backend.enabled)(`issue 22 §3 dashboard on ${backend.name}`, () => {
-    let h: AuthHarness;
-    beforeAll(async () => {
-      h = await openWalletHarness(backend, { env: { BACKOFFICE_SEED_STAFF: SEED_STAFF } });
-    });
-    afterAll(async () => {
-      await h?.close();
-    });
+    const h = backofficeSuite(backend, { wallet: true });
 
     it('per day: deposits, withdrawals, bets, wins, GGR, new and active players, from the ledger; credits and other merchants do not count', async () => {
       const finance = await signIn(h.app, h.clock, 'finance');

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthHarness } from '../../support/auth';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../../support/backends';
-import { bo, openBackofficeHarness, signIn } from './support';
+import { backofficeSuite } from './fixture';
+import { bo } from './support';
 
 const ROWS = 100_000;
 /**
@@ -14,11 +14,8 @@ const PAGE_BUDGET_MS = 3_000;
 
 for (const backend of backends) {
   describe.skipIf(!backend.enabled)(`issue 22 §4: a 100,000-row table pages on the server on ${backend.name}`, () => {
-    let h: AuthHarness;
-    let cookie: string;
+    const h = backofficeSuite(backend, { env: { LOTTERY_JOB_INTERVAL_SECONDS: '0' }, signedIn: ['risk'] });
     beforeAll(async () => {
-      h = await openBackofficeHarness(backend, { LOTTERY_JOB_INTERVAL_SECONDS: '0' });
-      cookie = await signIn(h.app, h.clock, 'risk');
       // One statement: 100,000 drawn draws, a period a minute, as two months of a fast game.
       await h.app.db.execute(sql`
         insert into lottery_draws (game_code, period_id, opens_at, closes_at, draw_at, seed, commitment, status, outcome, drawn_at, created_at)
@@ -29,13 +26,10 @@ for (const backend of backends) {
                md5(i::text), md5('c' || i), 'drawn', '{"numbers":[1,2,3],"sum":6}', now(), now()
         from generate_series(1, ${ROWS}) as i`);
     }, 300_000);
-    afterAll(async () => {
-      await h?.close();
-    });
 
     async function timed(input: Record<string, unknown>) {
       const started = performance.now();
-      const answer = await bo(h.app, cookie, 'GET', '/api/backoffice/lottery/draws', { merchantCode: 'FORTUNA', ...input });
+      const answer = await bo(h.app, h.cookies.risk, 'GET', '/api/backoffice/lottery/draws', { merchantCode: 'FORTUNA', ...input });
       const ms = performance.now() - started;
       expect(answer.statusCode).toBe(200);
       return { value: answer.json().value as { rows: { periodId: string }[]; total: number }, ms };

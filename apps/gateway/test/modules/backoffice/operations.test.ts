@@ -1,28 +1,24 @@
 import {
   BACKOFFICE_OPERATIONS_PERMISSION_OF,
-  ROLE_PERMISSIONS,
-  STAFF_ROLES,
   backofficeAgentContractsCall,
   backofficeAgentPayoutsCall,
   backofficeLotteryDrawsCall,
   backofficeResetStaffTotpCall,
   backofficeUpdateStaffCall,
-  type CallContract,
 } from '@platform/shared/api-contract';
 import { sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type * as z from 'zod/mini';
+import { describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../../../src/modules/backoffice/audit';
 import { TOTP_STEP_SECONDS } from '../../../src/security/totp';
-import { createMember, freshName, referenceTotp, type AuthHarness } from '../../support/auth';
+import { createMember, freshName, referenceTotp } from '../../support/auth';
 import { backends } from '../../support/backends';
-import { auditCount, bo, cookieOf, openBackofficeHarness, passwordStep, signIn, type StaffKey } from './support';
+import { backofficeSuite, rolesWithout, type RouteCase } from './fixture';
+import { bo, cookieOf, type StaffKey } from './support';
 
 const M = 'FORTUNA';
 
 /** The lottery, agent and staff-management calls, each with an input valid for FORTUNA. */
-const ROUTES: { call: CallContract<z.ZodMiniType, z.ZodMiniType>; input: Record<string, unknown> }[] = [
+const ROUTES: RouteCase[] = [
   { call: backofficeLotteryDrawsCall, input: { merchantCode: M } },
   { call: backofficeAgentContractsCall, input: { merchantCode: M } },
   { call: backofficeAgentPayoutsCall, input: { merchantCode: M } },
@@ -30,7 +26,7 @@ const ROUTES: { call: CallContract<z.ZodMiniType, z.ZodMiniType>; input: Record<
   { call: backofficeResetStaffTotpCall, input: { merchantCode: M, staffId: 999_999 } },
 ];
 const permissionOf = (id: string) => BACKOFFICE_OPERATIONS_PERMISSION_OF[id]!;
-const wrongRole = (id: string) => STAFF_ROLES.find((role) => !ROLE_PERMISSIONS[role].includes(permissionOf(id)))!;
+const wrongRole = (id: string) => rolesWithout(permissionOf(id))[0]!;
 
 describe('issue 22: the operations route table', () => {
   it('covers every call of BACKOFFICE_OPERATIONS_PERMISSION_OF', () => {
@@ -40,29 +36,14 @@ describe('issue 22: the operations route table', () => {
 
 for (const backend of backends) {
   describe.skipIf(!backend.enabled)(`issue 22: lottery, agents and staff management on ${backend.name}`, () => {
-    let h: AuthHarness;
-    const cookies = {} as Record<StaffKey, string>;
-    let half: string;
-    beforeAll(async () => {
-      h = await openBackofficeHarness(backend);
-      for (const key of ['owner', 'finance', 'support', 'content', 'risk', 'luckyOwner'] as const) cookies[key] = await signIn(h.app, h.clock, key);
-      half = await passwordStep(h.app, 'finance');
-    });
-    afterAll(async () => {
-      await h?.close();
-    });
+    const h = backofficeSuite(backend, { signedIn: 'all', halfSessionOf: 'finance' });
+    const { cookies, send, counted } = h;
 
-    const send = (cookie: string | null, route: (typeof ROUTES)[number]) => bo(h.app, cookie, route.call.method as 'GET' | 'POST', route.call.path, route.input);
-    async function counted(run: () => Promise<LightMyRequestResponse>) {
-      const before = await auditCount(h.app);
-      const answer = await run();
-      return { answer, rows: (await auditCount(h.app)) - before };
-    }
 
     it.each(ROUTES.map((r) => [r.call.id, r] as const))('%s refuses no session, a password-only session, the wrong role and another merchant', async (_id, route) => {
       const refused = [
         await send(null, route),
-        await send(half, route),
+        await send(h.half, route),
         await send(cookies[wrongRole(route.call.id) as StaffKey], route),
         await send(cookies.luckyOwner, route),
       ].map((answer) => [answer.statusCode, answer.json().code]);

@@ -6,6 +6,7 @@ import { TOTP_STEP_SECONDS } from '../../../src/security/totp';
 import { MINUTE, freshIp, referenceTotp, type AuthHarness } from '../../support/auth';
 import { OPERATOR_TOKEN } from '../../support/app';
 import { backends } from '../../support/backends';
+import { backofficeSuite } from './fixture';
 import { SEED_STAFF, STAFF, bo, cookieOf, openBackofficeHarness, passwordStep, signIn } from './support';
 
 const staffEnvelope = envelopeOf(staffSchema);
@@ -26,13 +27,7 @@ describe('issue 22 §1: BACKOFFICE_SEED_STAFF is for development and tests only'
 
 for (const backend of backends) {
   describe.skipIf(!backend.enabled)(`back-office sign-in on ${backend.name}`, () => {
-    let h: AuthHarness;
-    beforeAll(async () => {
-      h = await openBackofficeHarness(backend);
-    });
-    afterAll(async () => {
-      await h?.close();
-    });
+    const h = backofficeSuite(backend);
 
     it('issue 22 §1: password then TOTP; the cookie is HttpOnly, SameSite=Strict and scoped to /api/backoffice', async () => {
       const password = await h.app.inject({ method: 'POST', url: '/api/backoffice/session/password', remoteAddress: freshIp(), payload: { name: 'finn', password: STAFF.finance.password } });

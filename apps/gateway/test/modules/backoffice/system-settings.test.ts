@@ -1,37 +1,33 @@
 import {
   BACKOFFICE_SYSTEM_PERMISSION_OF,
-  ROLE_PERMISSIONS,
-  STAFF_ROLES,
   backofficeFeedbackBoundsCall,
   backofficePointsSettingsCall,
   backofficeSwitchWhitelabelCall,
   backofficeSystemSettingsCall,
   backofficeWhitelabelCall,
-  type CallContract,
 } from '@platform/shared/api-contract';
 import { ALL_FLAGS } from '@platform/shared/brand';
 import { sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type * as z from 'zod/mini';
+import { describe, expect, it } from 'vitest';
 import { readBrandManifests, seedBrands } from '../../../src/db/seed-brands';
 import { verifyAuditChain } from '../../../src/modules/backoffice/audit';
-import { freshIp, post, type AuthHarness } from '../../support/auth';
+import { freshIp, post } from '../../support/auth';
 import { backends } from '../../support/backends';
 import { call, walletMember } from '../../support/wallet';
-import { auditCount, bo, openBackofficeHarness, passwordStep, signIn, type StaffKey } from './support';
+import { backofficeSuite, rolesWithout, type RouteCase } from './fixture';
+import { auditCount, bo, type StaffKey } from './support';
 
 const M = 'FORTUNA';
 
 /** The System screen's new calls, each with an input valid for FORTUNA. */
-const ROUTES: { call: CallContract<z.ZodMiniType, z.ZodMiniType>; input: Record<string, unknown> }[] = [
+const ROUTES: RouteCase[] = [
   { call: backofficeWhitelabelCall, input: { merchantCode: M } },
   { call: backofficeSwitchWhitelabelCall, input: { merchantCode: M, flag: 'AGENTPOLICY3', on: false } },
   { call: backofficeSystemSettingsCall, input: { merchantCode: M } },
   { call: backofficeFeedbackBoundsCall, input: { merchantCode: M, minWords: 3, maxWords: 300 } },
   { call: backofficePointsSettingsCall, input: { merchantCode: M, pointValue: 2 } },
 ];
-const wrongRoles = (id: string) => STAFF_ROLES.filter((role) => !ROLE_PERMISSIONS[role].includes(BACKOFFICE_SYSTEM_PERMISSION_OF[id]!));
+const wrongRoles = (id: string) => rolesWithout(BACKOFFICE_SYSTEM_PERMISSION_OF[id]!);
 
 describe('issue 22: the System screen route table', () => {
   it('covers every call of BACKOFFICE_SYSTEM_PERMISSION_OF, owner only', () => {
@@ -42,24 +38,9 @@ describe('issue 22: the System screen route table', () => {
 
 for (const backend of backends) {
   describe.skipIf(!backend.enabled)(`issue 22: white-label switches, feedback bounds and points settings on ${backend.name}`, () => {
-    let h: AuthHarness;
-    const cookies = {} as Record<StaffKey, string>;
-    let half: string;
-    beforeAll(async () => {
-      h = await openBackofficeHarness(backend);
-      for (const key of ['owner', 'finance', 'support', 'content', 'risk', 'luckyOwner'] as const) cookies[key] = await signIn(h.app, h.clock, key);
-      half = await passwordStep(h.app, 'owner');
-    });
-    afterAll(async () => {
-      await h?.close();
-    });
+    const h = backofficeSuite(backend, { signedIn: 'all', halfSessionOf: 'owner' });
+    const { cookies, send, counted } = h;
 
-    const send = (cookie: string | null, route: (typeof ROUTES)[number]) => bo(h.app, cookie, route.call.method as 'GET' | 'POST', route.call.path, route.input);
-    async function counted(run: () => Promise<LightMyRequestResponse>) {
-      const before = await auditCount(h.app);
-      const answer = await run();
-      return { answer, rows: (await auditCount(h.app)) - before };
-    }
     const freePlay = () => post(h.app, '/api/auth/free-play', { os: 'Linux', platform: 'WEB', gatewayVersion: 3 }, { ip: freshIp() });
     const owner = (url: string, input: Record<string, unknown>) => bo(h.app, cookies.owner, 'POST', url, { merchantCode: M, ...input });
     const latestAudit = async (action: string) =>
@@ -71,7 +52,7 @@ for (const backend of backends) {
         const before = await auditCount(h.app);
         const refused = [
           await send(null, route),
-          await send(half, route),
+          await send(h.half, route),
           ...(await Promise.all(wrongRoles(route.call.id).map((role) => send(cookies[role as StaffKey], route)))),
           await send(cookies.luckyOwner, route),
         ].map((answer) => [answer.statusCode, answer.json().code]);
@@ -220,15 +201,8 @@ for (const backend of backends) {
 
 for (const backend of backends) {
   describe.skipIf(!backend.enabled)(`issue 22: the Lottery and Agents screens' own permissions on ${backend.name}`, () => {
-    let h: AuthHarness;
-    const cookies = {} as Record<StaffKey, string>;
-    beforeAll(async () => {
-      h = await openBackofficeHarness(backend);
-      for (const key of ['owner', 'finance', 'support', 'content', 'risk'] as const) cookies[key] = await signIn(h.app, h.clock, key);
-    });
-    afterAll(async () => {
-      await h?.close();
-    });
+    const h = backofficeSuite(backend, { signedIn: ['owner', 'finance', 'support', 'content', 'risk'] });
+    const { cookies } = h;
 
     it('lottery.read and agents.read: owner, finance and risk may look; support and content are refused', async () => {
       const urls = ['/api/backoffice/lottery/draws', '/api/backoffice/agents/contracts', '/api/backoffice/agents/payouts'];
