@@ -2,13 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { playRoundCall, startGameCall } from '@platform/shared/api-contract';
 import { useApiClient, type ApiError } from '@platform/shared/api-client';
+import { useRefreshBalance } from '@platform/shared/session';
 import { gamesKeys } from './games-keys';
-
-/**
- * The wallet's query root (libs/wallet/data-access `walletKeys.all`). Games may not import the
- * wallet scope, yet a round moves the balance the header shows, so it refreshes that root by name.
- */
-const WALLET_ROOT_KEY = ['wallet'] as const;
 
 /** startGameV2: the signed launch URL; the game becomes recent. */
 export function useStartGame() {
@@ -31,6 +26,7 @@ export type PlayRoundInput = Omit<z.input<typeof playRoundCall.request>, 'roundI
 export function usePlayRound() {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const refreshBalance = useRefreshBalance();
   return useMutation<
     z.output<typeof playRoundCall.response>,
     ApiError,
@@ -40,7 +36,8 @@ export function usePlayRound() {
     mutationFn: ({ roundId = crypto.randomUUID(), ...input }) =>
       client.call(playRoundCall, { roundId, ...input }),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: WALLET_ROOT_KEY });
+      // A round moves the balance the header shows.
+      refreshBalance();
       void queryClient.invalidateQueries({ queryKey: [...gamesKeys.all, 'recent'] });
       // The nonce moved (or, on SEED_CHANGED, the pair did): show the pair and the recall as they are now.
       void queryClient.invalidateQueries({ queryKey: gamesKeys.seed() });

@@ -1,5 +1,4 @@
 export { lotteryKeys } from './lottery-keys';
-export { formatMoney, parseAmount } from './money';
 export {
   BETS_PAGE_SIZE,
   LOBBY_REFRESH_MS,
@@ -23,4 +22,3 @@ export {
   type SlipProblem,
 } from './slip';
 export { numberRange, outcomeBalls, pickKind, type BallKind, type OutcomeBall } from './outcome';
-export { prizeModeOf } from '@platform/shared/api-contract';

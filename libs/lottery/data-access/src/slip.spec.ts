@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_SLIP_BETS } from '@platform/shared/api-contract';
+import { parseAmount } from '@platform/shared/i18n';
 import { bettablePeriod, normaliseSelection, potentialWin, slipProblem, slipTotals, type SlipBet } from './slip';
-import { parseAmount } from './money';
 
 const bet = (betType: SlipBet['betType'], selection: string, stake: number): SlipBet => ({ betType, selection, stake });
 

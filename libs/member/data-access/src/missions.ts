@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import type * as z from 'zod/mini';
 import { claimMissionCall, isClaimable, lotteryLeaderboardCall, missionsCall, type MissionId } from '@platform/shared/api-contract';
 import { useApiClient, type ApiError } from '@platform/shared/api-client';
-import { loginStateAtom, tokenAtom } from '@platform/shared/session';
+import { loginStateAtom, tokenAtom, useRefreshBalance } from '@platform/shared/session';
 import { memberKeys } from './member-keys';
 
 /** missionLeaderboard (issue 9): the daily and weekly missions, their progress and claims. Trial accounts have none. */
@@ -22,13 +22,13 @@ export function useMissions() {
 export function useClaimMission() {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const refreshBalance = useRefreshBalance();
   return useMutation<z.output<typeof claimMissionCall.response>, ApiError, MissionId>({
     mutationKey: [claimMissionCall.id],
     mutationFn: (missionId) => client.call(claimMissionCall, { missionId }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: memberKeys.missions() });
-      // The wallet domain's keys, by name: this scope may not import the wallet lib.
-      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      refreshBalance();
     },
   });
 }

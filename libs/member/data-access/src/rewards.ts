@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import type * as z from 'zod/mini';
 import { applyActivityCall, claimActivityCall, openRedEnvelopeCall, rewardCenterCall } from '@platform/shared/api-contract';
 import { useApiClient, type ApiError } from '@platform/shared/api-client';
-import { languageAtom, loginStateAtom, tokenAtom } from '@platform/shared/session';
+import { languageAtom, loginStateAtom, tokenAtom, useRefreshBalance } from '@platform/shared/session';
 import { memberKeys } from './member-keys';
 
 /** rewardCenter (spec §2): the promotions with the member's status, and the available count (spec §3 availablePromoCount). */
@@ -34,13 +34,13 @@ export function useApplyActivity() {
 export function useClaimActivity() {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const refreshBalance = useRefreshBalance();
   return useMutation<z.output<typeof claimActivityCall.response>, ApiError, number>({
     mutationKey: [claimActivityCall.id],
     mutationFn: (promotionId) => client.call(claimActivityCall, { promotionId }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: memberKeys.rewards() });
-      // The wallet domain's keys, by name: this scope may not import the wallet lib.
-      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      refreshBalance();
     },
   });
 }
@@ -49,12 +49,13 @@ export function useClaimActivity() {
 export function useOpenRedEnvelope() {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const refreshBalance = useRefreshBalance();
   return useMutation<z.output<typeof openRedEnvelopeCall.response>, ApiError, number>({
     mutationKey: [openRedEnvelopeCall.id],
     mutationFn: (promotionId) => client.call(openRedEnvelopeCall, { promotionId }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: memberKeys.rewards() });
-      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      refreshBalance();
     },
   });
 }

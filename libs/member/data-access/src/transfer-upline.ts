@@ -1,8 +1,9 @@
 import { useRef } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { transferUplineCall } from '@platform/shared/api-contract';
 import { useApiClient, type ApiError } from '@platform/shared/api-client';
+import { useRefreshBalance } from '@platform/shared/session';
 
 /** Outcomes after which the server may have moved the money: a retry must replay the same key. */
 const UNCERTAIN = new Set(['NETWORK', 'TIMEOUT', 'IDEMPOTENCY_IN_FLIGHT']);
@@ -13,7 +14,7 @@ const UNCERTAIN = new Set(['NETWORK', 'TIMEOUT', 'IDEMPOTENCY_IN_FLIGHT']);
  */
 export function useTransferUpline() {
   const client = useApiClient();
-  const queryClient = useQueryClient();
+  const refreshBalance = useRefreshBalance();
   const key = useRef<string | null>(null);
   return useMutation<z.output<typeof transferUplineCall.response>, ApiError, { amount: number }>({
     mutationKey: [transferUplineCall.id],
@@ -23,8 +24,7 @@ export function useTransferUpline() {
     },
     onSettled: (_data, error) => {
       if (!error || !UNCERTAIN.has(error.code)) key.current = null;
-      // The wallet domain's keys, by name: this scope may not import the wallet lib.
-      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      refreshBalance();
     },
   });
 }

@@ -11,7 +11,7 @@ import {
   redeemRecordsCall,
 } from '@platform/shared/api-contract';
 import { useApiClient, type ApiError, useIdempotencyKey } from '@platform/shared/api-client';
-import { loginStateAtom, tokenAtom } from '@platform/shared/session';
+import { loginStateAtom, tokenAtom, useRefreshBalance } from '@platform/shared/session';
 import { promotionsKeys } from './promotions-keys';
 
 /** The points calls are T and refused to trial accounts, so they wait for a real member. */
@@ -64,10 +64,10 @@ export function usePointsDetails(pageNo: number) {
 /** After a redeem or a conversion every points view and the wallet's balance reload. */
 function useRefreshPoints() {
   const queryClient = useQueryClient();
+  const refreshBalance = useRefreshBalance();
   return () => {
     void queryClient.invalidateQueries({ queryKey: promotionsKeys.points() });
-    // The wallet domain's keys, by name: this scope may not import the wallet lib.
-    void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+    refreshBalance();
   };
 }
 

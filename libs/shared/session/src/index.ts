@@ -21,3 +21,4 @@ export {
 export { BrandProvider, useBrand } from './brand-context';
 export { COMPILED_FLAGS, useFeatureFlags } from './feature-flags';
 export { systemInfoAtom } from './system-info';
+export { WALLET_QUERY_ROOT, useRefreshBalance } from './refresh-balance';

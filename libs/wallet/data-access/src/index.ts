@@ -1,5 +1,5 @@
 export { walletKeys } from './wallet-keys';
-export { parseAmount, useFormatMoney } from './money';
+export { useFormatMoney } from './money';
 export {
   DEFAULT_TRANSACTION_FILTERS,
   TRANSACTION_PAGE_SIZE,

@@ -3,9 +3,6 @@ import { useAtomValue } from 'jotai';
 import { formatAmount } from '@platform/shared/i18n';
 import { languageAtom } from '@platform/shared/session';
 
-// Money text lives in shared/i18n, so every domain formats and parses amounts the same way.
-export { parseAmount } from '@platform/shared/i18n';
-
 /**
  * Minor units as the player reads them in the session's language (issue 26 "one formatter for
  * every amount"): the merchant's currency symbol the wallet answered with, the language's

@@ -1,8 +1,12 @@
+import { WALLET_QUERY_ROOT } from '@platform/shared/session';
 import type { TransactionFilters } from './transactions';
 
-/** The wallet's query-key factory: everything under `wallet` is refreshed after money moves. */
+/**
+ * The wallet's query-key factory. Every key sits under the shared root, so `useRefreshBalance`
+ * (@platform/shared/session) reloads them all after money moves.
+ */
 export const walletKeys = {
-  all: ['wallet'] as const,
+  all: WALLET_QUERY_ROOT,
   balance: () => [...walletKeys.all, 'balance'] as const,
   merchant: () => [...walletKeys.all, 'merchant'] as const,
   transactions: (filters: TransactionFilters) => [...walletKeys.all, 'transactions', filters] as const,

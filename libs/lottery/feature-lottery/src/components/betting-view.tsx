@@ -13,15 +13,14 @@ import {
   needsSelection,
   normaliseSelection,
   numberRange,
-  parseAmount,
   pickKind,
   slipOdds,
   slipProblem,
   usePlaceBetSlip,
   type SlipBet,
 } from '@platform/lottery/data-access';
+import { parseAmount, useErrorText } from '@platform/shared/i18n';
 import { Alert, Button, LotteryBall, TextField } from '@platform/shared/ui-kit';
-import { useErrorText } from '../hooks/use-error-text';
 import { useMoney } from '../hooks/use-money';
 import { DrawResult } from './draw-result';
 import { CutOffCountdown, gameName } from './lobby-list';
@@ -34,18 +33,16 @@ export interface BettingViewProps {
   game: LotteryLobbyGame;
   onBack: () => void;
   onCutOff?: () => void;
-  /** The slip moved money: the host refreshes the balance. */
-  onMoneyMoved?: () => void;
   /** The clock (tests). */
   now?: () => number;
 }
 
 /** The betting view: pick a bet type and number, build a slip, see its total stake and potential win, and submit. */
-export function BettingView({ game, onBack, onCutOff, onMoneyMoved, now = Date.now }: BettingViewProps) {
+export function BettingView({ game, onBack, onCutOff, now = Date.now }: BettingViewProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const errorText = useErrorText();
-  const place = usePlaceBetSlip(onMoneyMoved);
+  const place = usePlaceBetSlip();
   const [betType, setBetType] = useState<LotteryBetType>(game.betTypes[0] ?? 'BIG');
   const [selection, setSelection] = useState('');
   const [stakeText, setStakeText] = useState('10');

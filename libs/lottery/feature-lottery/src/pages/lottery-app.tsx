@@ -32,8 +32,6 @@ export function launchGameFrom(search: string): LotteryGame | null {
 export interface LotteryAppProps {
   /** The lobby's data parameter: ALL, FAST, VN, SEA or game codes, comma-separated (see lobbyDataFor). */
   lobbyData?: string;
-  /** A slip moved money: the host refreshes its balance (the wallet is another domain's). */
-  onMoneyMoved?: () => void;
   /** Opens this game's betting view first (the launch call's gameCode). */
   initialGame?: LotteryGame | null;
 }
@@ -44,7 +42,7 @@ export interface LotteryAppProps {
  * settlements arrive through the live socket, whose `draw` and `balance` events refresh every
  * lottery query (the shell's useLiveEvents); the lobby also refetches at each cut-off.
  */
-export function LotteryApp({ lobbyData = 'ALL', onMoneyMoved, initialGame = null }: LotteryAppProps) {
+export function LotteryApp({ lobbyData = 'ALL', initialGame = null }: LotteryAppProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<Tab>('lobby');
@@ -56,7 +54,7 @@ export function LotteryApp({ lobbyData = 'ALL', onMoneyMoved, initialGame = null
   const lobbyPanel = () => {
     if (lobby.isPending) return <Spinner label={t('lottery_ui.loading')} />;
     if (lobby.isError) return <Alert tone="error">{t('lottery_ui.load_failed')}</Alert>;
-    if (game) return <BettingView key={game.gameCode} game={game} onBack={() => setGameCode(null)} onCutOff={refresh} onMoneyMoved={onMoneyMoved} />;
+    if (game) return <BettingView key={game.gameCode} game={game} onBack={() => setGameCode(null)} onCutOff={refresh} />;
     if (lobby.data.length === 0) return <EmptyState message={t('lottery_ui.lobby_empty')} />;
     return <LobbyList games={lobby.data} onPlay={setGameCode} onCutOff={refresh} />;
   };

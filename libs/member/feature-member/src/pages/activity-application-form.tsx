@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_MAX_IMAGES, ACTIVITY_REMARK_MAX } from '@platform/shared/api-contract';
-import { Alert, Button, FieldInput, FieldLabel, FieldWrapper } from '@platform/shared/ui-kit';
+import { Alert, Button, FieldInput, FieldLabel, FieldWrapper, ImagePicker, type UploadedImage } from '@platform/shared/ui-kit';
 import { useApplyActivity } from '@platform/member/data-access';
 import { Form, Row } from '../components/parts';
-import { ImagePicker, type UploadedImage } from '../components/image-picker';
 import { useErrorText } from '../components/use-error-text';
+import { useImageUpload } from '../components/use-image-upload';
 
 /** Spec §5: the remark holds at most 140 characters. */
 export function remarkOk(remark: string): boolean {
@@ -19,6 +19,7 @@ export function ActivityApplicationForm({ promotionId, title, onCancel }: { prom
   const apply = useApplyActivity();
   const [remark, setRemark] = useState('');
   const [images, setImages] = useState<UploadedImage[]>([]);
+  const imageUpload = useImageUpload(ACTIVITY_MAX_IMAGES);
   const remarkId = useId();
 
   function submit(event: FormEvent) {
@@ -46,7 +47,7 @@ export function ActivityApplicationForm({ promotionId, title, onCancel }: { prom
           {t('member.rewards_remark_count', { count: remark.length, max: ACTIVITY_REMARK_MAX })}
         </small>
       </FieldWrapper>
-      <ImagePicker max={ACTIVITY_MAX_IMAGES} value={images} onChange={setImages} testId="activity-images" />
+      <ImagePicker {...imageUpload} max={ACTIVITY_MAX_IMAGES} value={images} onChange={setImages} testId="activity-images" />
       {apply.isError ? <Alert tone="error" testId="activity-error">{errorText(apply.error)}</Alert> : null}
       <Row>
         <Button type="submit" loading={apply.isPending} data-testid="activity-submit">

@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@platform/shared/i18n';
-import { Alert, EmptyState, Spinner, Tabs } from '@platform/shared/ui-kit';
-import { NextAction } from '../components/next-action';
+import { Alert, EmptyState, LinkButton, Spinner, Tabs } from '@platform/shared/ui-kit';
 import { BETTING_SOURCES, useInHouseRounds, useLotteryBets, type BettingSource } from '@platform/member/data-access';
 import { Page, PageTitle } from '../components/parts';
 import { useMoney } from '../components/money';
@@ -126,7 +126,7 @@ function NoBets() {
       testId="bets-empty"
       title={t('member.bets_empty_title')}
       message={t('member.bets_empty_text')}
-      action={<NextAction to="/">{t('member.profit_empty_action')}</NextAction>}
+      action={<LinkButton as={Link} to="/">{t('member.profit_empty_action')}</LinkButton>}
     />
   );
 }

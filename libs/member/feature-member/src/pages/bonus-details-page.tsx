@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BONUS_TYPES, type BonusType } from '@platform/shared/api-contract';
 import { formatDateTime } from '@platform/shared/i18n';
-import { Alert, EmptyState, Spinner, Tabs } from '@platform/shared/ui-kit';
-import { NextAction } from '../components/next-action';
+import { Alert, EmptyState, LinkButton, Spinner, Tabs } from '@platform/shared/ui-kit';
 import { useBonusDetails } from '@platform/member/data-access';
 import { Page, PageTitle } from '../components/parts';
 import { useMoney } from '../components/money';
@@ -48,7 +48,7 @@ function BonusList({ filter }: { filter: BonusFilter }) {
         testId="bonus-empty"
         title={t('member.bonus_empty_title')}
         message={t('member.bonus_empty_text')}
-        action={<NextAction to="/promotions">{t('member.see_promotions')}</NextAction>}
+        action={<LinkButton as={Link} to="/promotions">{t('member.see_promotions')}</LinkButton>}
       />
     );
   return (

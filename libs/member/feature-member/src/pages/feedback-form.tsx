@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_DEFAULT_WORDS, FEEDBACK_MAX_CHARS, FEEDBACK_MAX_IMAGES, countWords } from '@platform/shared/api-contract';
-import { Alert, Button, FieldError, FieldInput, FieldLabel, FieldWrapper } from '@platform/shared/ui-kit';
+import { Alert, Button, FieldError, FieldInput, FieldLabel, FieldWrapper, ImagePicker, type UploadedImage } from '@platform/shared/ui-kit';
 import { useFeedbackConfig, useSendFeedback } from '@platform/member/data-access';
 import { Form, Section } from '../components/parts';
-import { ImagePicker, type UploadedImage } from '../components/image-picker';
 import { useErrorText } from '../components/use-error-text';
+import { useImageUpload } from '../components/use-image-upload';
 
 /** Spec §5: feedback content must be between {0} and {1} words. */
 export function feedbackWordsOk(text: string, bounds: { minWords: number; maxWords: number }): boolean {
@@ -24,6 +24,7 @@ export function FeedbackForm({ heading = true }: { heading?: boolean }) {
   const send = useSendFeedback();
   const [content, setContent] = useState('');
   const [images, setImages] = useState<UploadedImage[]>([]);
+  const imageUpload = useImageUpload(FEEDBACK_MAX_IMAGES);
   const [contentError, setContentError] = useState<string | null>(null);
   const bounds = config.data ?? { minWords: FEEDBACK_DEFAULT_WORDS.min, maxWords: FEEDBACK_DEFAULT_WORDS.max };
   const words = countWords(content);
@@ -76,7 +77,7 @@ export function FeedbackForm({ heading = true }: { heading?: boolean }) {
             {contentError ?? ''}
           </FieldError>
         </FieldWrapper>
-        <ImagePicker max={FEEDBACK_MAX_IMAGES} value={images} onChange={setImages} testId="feedback-images" />
+        <ImagePicker {...imageUpload} max={FEEDBACK_MAX_IMAGES} value={images} onChange={setImages} testId="feedback-images" />
         {send.isError ? <Alert tone="error" testId="feedback-error">{errorText(send.error)}</Alert> : null}
         {send.isSuccess ? <Alert tone="success" testId="feedback-sent">{t('messages.feedback_sent')}</Alert> : null}
         <Button type="submit" loading={send.isPending} data-testid="feedback-submit">

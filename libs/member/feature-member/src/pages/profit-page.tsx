@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { PROFIT_PRESETS } from '@platform/shared/api-contract';
-import { Alert, Button, EmptyState, Spinner, Tabs, TextField } from '@platform/shared/ui-kit';
+import { Alert, Button, EmptyState, LinkButton, Spinner, Tabs, TextField } from '@platform/shared/ui-kit';
 import { useProfit, useProfitOverTime, type ProfitRange } from '@platform/member/data-access';
 import { Form, Page, PageTitle, Row } from '../components/parts';
 import { useMoney } from '../components/money';
 import { Table } from '../components/records';
-import { NextAction } from '../components/next-action';
 import { useErrorText } from '../components/use-error-text';
 
 type RangeTab = (typeof PROFIT_PRESETS)[number] | 'custom';
@@ -91,7 +91,7 @@ function ProfitReport({ range }: { range: ProfitRange }) {
           testId="profit-empty"
           title={t('member.profit_empty_title')}
           message={t('member.profit_empty_text')}
-          action={<NextAction to="/">{t('member.profit_empty_action')}</NextAction>}
+          action={<LinkButton as={Link} to="/">{t('member.profit_empty_action')}</LinkButton>}
         />
       </>
     );

@@ -76,10 +76,10 @@ describe('rewardCenter (spec §2, §4 activity statuses, §5 activity applicatio
     fireEvent.click(await screen.findByTestId('activity-apply'));
     const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'x.png', { type: 'image/png' });
     fireEvent.change(screen.getByTestId('activity-images-input'), { target: { files: [svg] } });
-    expect(await screen.findByTestId('activity-images-problem')).toHaveTextContent('Only png or jpg images are accepted');
+    expect(await screen.findByTestId('activity-images-error')).toHaveTextContent('Only png or jpg images are accepted');
     const four = [1, 2, 3, 4].map((n) => new File([PNG], `${n}.png`, { type: 'image/png' }));
     fireEvent.change(screen.getByTestId('activity-images-input'), { target: { files: four } });
-    expect(await screen.findByTestId('activity-images-problem')).toHaveTextContent('At most 3 images');
+    expect(await screen.findByTestId('activity-images-error')).toHaveTextContent('At most 3 images');
     expect(upload).not.toHaveBeenCalled();
   });
 

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Activity } from '@platform/shared/api-contract';
 import { formatDateTime } from '@platform/shared/i18n';
-import { Alert, Button, EmptyState, SafeHtml, Spinner } from '@platform/shared/ui-kit';
-import { NextAction } from '../components/next-action';
+import { Alert, Button, EmptyState, LinkButton, SafeHtml, Spinner } from '@platform/shared/ui-kit';
 import { useApplyActivity, useClaimActivity, useRewardCenter } from '@platform/member/data-access';
 import { Page, PageTitle } from '../components/parts';
 import { useMoney } from '../components/money';
@@ -31,7 +31,7 @@ export function RewardCenterPage() {
           testId="rewards-empty"
           title={t('member.rewards_empty_title')}
           message={t('member.rewards_empty_text')}
-          action={<NextAction to="/promotions">{t('member.see_promotions')}</NextAction>}
+          action={<LinkButton as={Link} to="/promotions">{t('member.see_promotions')}</LinkButton>}
         />
       ) : (
         <>

@@ -1,8 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import { LotteryApp, launchGameFrom, lobbyDataFor } from '@platform/lottery/feature-lottery';
-import { walletKeys } from '@platform/wallet/data-access';
 import { useGameMenus } from '@platform/shell/data-access';
 import { VendorList } from '../components/vendor-list';
 import { navVendors } from '../utils/navigation';
@@ -16,7 +14,6 @@ import { RouteScreen } from './route-screen';
 export function LotteryPage() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const queryClient = useQueryClient();
   const menus = useGameMenus();
   const vendors = navVendors('lottery', menus.data ?? []);
   return (
@@ -27,7 +24,6 @@ export function LotteryPage() {
           key={`${pathname}${search}`}
           lobbyData={lobbyDataFor(pathname)}
           initialGame={launchGameFrom(search)}
-          onMoneyMoved={() => void queryClient.invalidateQueries({ queryKey: walletKeys.all })}
         />
       </div>
     </RouteScreen>

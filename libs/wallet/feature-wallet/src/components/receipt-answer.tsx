@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@platform/shared/i18n';
-import type { WithdrawalInfo } from '@platform/shared/api-contract';
-import { Alert, Button } from '@platform/shared/ui-kit';
+import { formatDateTime, useErrorText } from '@platform/shared/i18n';
+import { MAX_PROOF_IMAGES, type WithdrawalInfo } from '@platform/shared/api-contract';
+import { Alert, Button, ImagePicker, type UploadedImage } from '@platform/shared/ui-kit';
 import { useConfirmReceipt } from '@platform/wallet/data-access';
-import { ImagePicker, type UploadedImage } from './image-picker';
-import { useErrorText } from '../hooks/use-error-text';
+import { useImageUpload } from '../hooks/use-image-upload';
 
 /**
  * Phase 3 of a withdrawal (spec §4): the player marks a payout received, fully received, or not
@@ -18,6 +17,7 @@ export function ReceiptAnswer({ withdrawal }: { withdrawal: WithdrawalInfo }) {
   const confirm = useConfirmReceipt();
   const [disputing, setDisputing] = useState(false);
   const [proofs, setProofs] = useState<UploadedImage[]>([]);
+  const proofUpload = useImageUpload({ label: t('wallet.proof'), max: MAX_PROOF_IMAGES });
   const [proofError, setProofError] = useState<string | null>(null);
   const answer = (receipt: 'received' | 'fully_received') => confirm.mutate({ withdrawalId: withdrawal.id, receipt });
 
@@ -37,7 +37,7 @@ export function ReceiptAnswer({ withdrawal }: { withdrawal: WithdrawalInfo }) {
       ) : null}
       {disputing ? (
         <>
-          <ImagePicker label={t('wallet.proof')} value={proofs} onChange={setProofs} testId="proof" />
+          <ImagePicker {...proofUpload} max={MAX_PROOF_IMAGES} value={proofs} onChange={setProofs} testId="proof" />
           {proofError ? <Alert tone="error">{proofError}</Alert> : null}
           <Row>
             <Button type="button" loading={confirm.isPending} onClick={dispute} data-testid="proof-submit">

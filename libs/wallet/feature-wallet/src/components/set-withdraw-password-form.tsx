@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '@platform/shared/i18n';
 import { Alert, Button, PasswordField } from '@platform/shared/ui-kit';
 import { fillMinMax } from '@platform/shared/validation';
 import { useSetWithdrawPassword } from '@platform/wallet/data-access';
 import { Form } from './form-parts';
-import { useErrorText } from '../hooks/use-error-text';
 
 const MIN = 6;
 const MAX = 32;

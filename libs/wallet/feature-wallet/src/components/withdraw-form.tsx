@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { parseAmount, useErrorText } from '@platform/shared/i18n';
 import { Alert, Button, PasswordField, TextField } from '@platform/shared/ui-kit';
-import { useFormatMoney, parseAmount, useWithdraw } from '@platform/wallet/data-access';
+import { useFormatMoney, useWithdraw } from '@platform/wallet/data-access';
 import { Form } from './form-parts';
-import { useErrorText } from '../hooks/use-error-text';
 
 export interface WithdrawFormProps {
   available: number;

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, usePagerLabels } from '@platform/shared/i18n';
+import { formatDateTime, usePagerLabels, useErrorText } from '@platform/shared/i18n';
 import { Alert, EmptyState, Pager, Spinner, VisuallyHidden } from '@platform/shared/ui-kit';
 import { useFormatMoney, useWithdrawals } from '@platform/wallet/data-access';
 import { Table, TableScroll } from './form-parts';
 import { ReceiptAnswer } from './receipt-answer';
-import { useErrorText } from '../hooks/use-error-text';
 
 /** The player's withdrawals, newest first, with the receipt answer on those paid out. */
 export function WithdrawalList({ currencySymbol }: { currencySymbol: string }) {

@@ -1,12 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, EmptyState, Spinner, TextField } from '@platform/shared/ui-kit';
-import { useFormatMoney, parseAmount, useDeposit, useDepositChannels, useWalletBalance } from '@platform/wallet/data-access';
+import { parseAmount, useErrorText } from '@platform/shared/i18n';
+import { Alert, Button, EmptyState, ImagePicker, Spinner, TextField, type UploadedImage } from '@platform/shared/ui-kit';
+import { useFormatMoney, useDeposit, useDepositChannels, useWalletBalance } from '@platform/wallet/data-access';
 import { Form, Page, PageTitle, Select, SelectLabel } from '../components/form-parts';
-import { ImagePicker, type UploadedImage } from '../components/image-picker';
 import { PaymentOutcome } from '../components/payment-outcome';
-import { useErrorText } from '../hooks/use-error-text';
+import { useImageUpload } from '../hooks/use-image-upload';
 
 /**
  * depositv2 (spec §2): pick one of the operator's channels and an amount within its limits. A bank
@@ -28,6 +28,7 @@ export function DepositPage({ limitOffer }: DepositPageProps = {}) {
   const [channelCode, setChannelCode] = useState('');
   const [amountText, setAmountText] = useState('');
   const [receipt, setReceipt] = useState<UploadedImage[]>([]);
+  const receiptUpload = useImageUpload({ label: `* ${t('wallet.receipt')}`, max: 1 });
   const [errors, setErrors] = useState<{ amount?: string; receipt?: string }>({});
 
   if (channels.isPending) return <Spinner label={t('app.loading')} />;
@@ -109,7 +110,7 @@ export function DepositPage({ limitOffer }: DepositPageProps = {}) {
         />
         {isBank ? (
           <>
-            <ImagePicker label={`* ${t('wallet.receipt')}`} max={1} value={receipt} onChange={setReceipt} testId="deposit-receipt" />
+            <ImagePicker {...receiptUpload} max={1} value={receipt} onChange={setReceipt} testId="deposit-receipt" />
             {errors.receipt ? <Alert tone="error">{errors.receipt}</Alert> : null}
           </>
         ) : null}

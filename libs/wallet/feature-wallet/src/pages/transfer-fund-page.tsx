@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAIN_WALLET } from '@platform/shared/api-contract';
+import { parseAmount, useErrorText } from '@platform/shared/i18n';
 import { Alert, Button, EmptyState, Spinner, TextField } from '@platform/shared/ui-kit';
 import {
-  parseAmount,
   useFormatMoney,
   useMerchantWallet,
   useTransferRelay,
@@ -11,7 +11,6 @@ import {
 } from '@platform/wallet/data-access';
 import { Form, Page, PageTitle, Select, SelectLabel } from '../components/form-parts';
 import { WalletSummary } from '../components/wallet-summary';
-import { useErrorText } from '../hooks/use-error-text';
 import { VipAndRebates } from '../components/vip-and-rebates';
 import { WageringProgress } from '../components/wagering-progress';
 

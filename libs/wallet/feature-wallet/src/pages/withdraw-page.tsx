@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '@platform/shared/i18n';
 import { Alert, Spinner } from '@platform/shared/ui-kit';
 import { useWalletBalance, useWithdrawInfo } from '@platform/wallet/data-access';
 import { Page, PageTitle } from '../components/form-parts';
@@ -6,7 +7,6 @@ import { SetWithdrawPasswordForm } from '../components/set-withdraw-password-for
 import { WithdrawalList } from '../components/withdrawal-list';
 import { WithdrawForm } from '../components/withdraw-form';
 import { WageringProgress } from '../components/wagering-progress';
-import { useErrorText } from '../hooks/use-error-text';
 
 /**
  * withdraw (spec §2, §4 "Withdrawal"): set the withdraw password first if there is none, then
