@@ -40,7 +40,6 @@ const SHELL_DATA_ACCESS_EXCEPTIONS = [
   'libs/shell/feature-shell/src/header/user-menu.tsx',
   'libs/shell/feature-shell/src/member-centre/member-centre-popup.tsx',
   'libs/shell/feature-shell/src/home/home-below-fold.tsx',
-  'libs/shell/feature-shell/src/pages/lottery-page.tsx',
 ];
 
 export default [
