@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '@platform/shared/e2e-layout';
 import { BACKOFFICE_E2E_PORT, E2E_DEFAULT_PASSWORD, E2E_OPERATOR_TOKEN, seedStaffVariable } from './src/support/env';
 
 /**
@@ -6,18 +7,6 @@ import { BACKOFFICE_E2E_PORT, E2E_DEFAULT_PASSWORD, E2E_OPERATOR_TOKEN, seedStaf
  * (in-memory PGlite, demo data, the provider simulators), serving the built back office under
  * /backoffice/ and the default brand for the player's page. Nothing here mocks the network.
  */
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost, EXCLUDE *.localhost',
-];
-
 export default defineConfig({
   testDir: './src',
   outputDir: '../../dist/test-results/backoffice-e2e',
@@ -30,7 +19,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${BACKOFFICE_E2E_PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [

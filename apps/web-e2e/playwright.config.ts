@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '@platform/shared/e2e-layout';
 import { join } from 'node:path';
 import { activeBrandGroup, specsOfGroup } from './src/support/brand-groups';
 import {
@@ -14,17 +15,6 @@ import { E2E_FIREBASE } from './src/support/firebase-phone';
  * User journeys in Debian's Chromium against the real gateway (embedded
  * PGlite, in memory) serving the built brands. Nothing here mocks the network.
  */
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost, EXCLUDE *.localhost',
-];
 
 // One brand group per Nx target (e2e-default-1, e2e-lucky, ...), each with its own gateway
 // and output folder so groups can run at once; unset, every journey (or the files named).
@@ -104,7 +94,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_GATEWAY_PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [

@@ -57,8 +57,8 @@ test.describe('issue 22: a risk user views the lottery draws', () => {
     const text = await readFile((await (await download).path())!, 'utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
     const [header, ...exported] = csvRows(text.slice(1));
-    // The gateway streams it (GET /api/backoffice/export/lottery-draws): the columns are the list call's row fields.
-    expect(header).toEqual(['id', 'gameCode', 'periodId', 'opensAt', 'closesAt', 'drawAt', 'status', 'commitment', 'seed', 'outcome', 'drawnAt', 'bets', 'openBets', 'stake', 'payout']);
+    // The gateway streams it (GET /api/backoffice/export/lottery-draws?lang=EN): one human header per column, in the screen's language.
+    expect(header).toEqual(['ID', 'Game', 'Period', 'Opens at', 'Closes at', 'Draw time', 'Status', 'Commitment (SHA-256)', 'Seed', 'Result', 'Drawn at', 'Bets', 'Open bets', 'Stakes', 'Paid out']);
     expect(exported.length).toBeGreaterThan(0);
     // Every exported row is a drawn draw with its seed: the filter applies to the export.
     for (const cells of exported) {

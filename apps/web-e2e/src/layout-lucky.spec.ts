@@ -5,7 +5,7 @@ import type { LayoutException } from './support/layout-sweep';
 /**
  * Issue 21's layout check on the lucky brand: every route and every member-centre page in EN and PT
  * at 360 and 1440 px (home and the EN member centre also at 390 and 768), plus AR on home and the
- * member centre. The demo agent exists on the default brand only, so the agent centre is swept in
+ * member centre. The agent centre (the same pages on every brand) is swept once, in
  * layout-default.spec.ts.
  */
 const EXCEPTIONS: LayoutException[] = [...SHARED_LAYOUT_EXCEPTIONS, ...LUCKY_LAYOUT_EXCEPTIONS];

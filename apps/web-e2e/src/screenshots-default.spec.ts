@@ -1,4 +1,4 @@
-import { registerByUsername, screenshotJourneys } from './support/screenshots';
+import { freshSubAgentOfDefault, registerByUsername, screenshotJourneys } from './support/screenshots';
 
 /**
  * Screenshot baselines of the default brand, Fortuna (issue 20: home, a game list, the login popup
@@ -13,6 +13,6 @@ screenshotJourneys(
     game: 'PGE_SLOT3',
     register: (page) => registerByUsername(page, 'default'),
   },
-  // The demo agent (agent01) is seeded on the default brand only.
-  { agent: true },
+  // The demo agent's own team grows with every agent journey: a fresh sub-agent of it is shown.
+  { agent: freshSubAgentOfDefault },
 );

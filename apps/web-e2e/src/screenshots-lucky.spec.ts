@@ -1,9 +1,10 @@
-import { registerByMobile, screenshotJourneys } from './support/screenshots';
+import { demoAgentBySms, registerByMobile, screenshotJourneys } from './support/screenshots';
 
 /**
  * Screenshot baselines of the Lucky Star brand (issue 20: home, a game list, the login popup and
- * an in-house game round; issue 21: the member centre's wallet, withdraw and profit pages), at
- * desktop 1440×900 and phone 390×844. Lucky registers by SMS only.
+ * an in-house game round; issue 21: the member centre's wallet, withdraw and profit pages and the
+ * agent centre's team overview), at desktop 1440×900 and phone 390×844. Lucky registers and logs
+ * in by SMS only.
  */
 screenshotJourneys(
   {
@@ -13,6 +14,6 @@ screenshotJourneys(
     game: 'PGE_DICE',
     register: (page, request) => registerByMobile(page, request, 'lucky'),
   },
-  // No agent is seeded on this brand: the team overview is taken on the default brand.
-  { agent: false },
+  // The demo agent seeded with a fixed team on this brand, logged in by an SMS code.
+  { agent: demoAgentBySms('lucky') },
 );

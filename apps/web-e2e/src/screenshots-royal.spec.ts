@@ -1,9 +1,9 @@
-import { registerByUsername, screenshotJourneys } from './support/screenshots';
+import { demoAgentByPassword, registerByUsername, screenshotJourneys } from './support/screenshots';
 
 /**
  * Screenshot baselines of the Royal Crown brand (issue 20: home, a game list, the login popup and
- * an in-house game round; issue 21: the member centre's wallet, withdraw and profit pages), at
- * desktop 1440×900 and phone 390×844.
+ * an in-house game round; issue 21: the member centre's wallet, withdraw and profit pages and the
+ * agent centre's team overview), at desktop 1440×900 and phone 390×844.
  */
 screenshotJourneys(
   {
@@ -20,6 +20,6 @@ screenshotJourneys(
       return registerByUsername(page, 'royal', 'Shot Player');
     },
   },
-  // No agent is seeded on this brand: the team overview is taken on the default brand.
-  { agent: false },
+  // The demo agent seeded with a fixed team on this brand.
+  { agent: demoAgentByPassword('royal') },
 );

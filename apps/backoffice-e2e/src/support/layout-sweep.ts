@@ -1,7 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import { layoutProblemsInPage, screenProblemsInPage, type EnglishText, type LayoutProblem, type ScreenProblem } from '@platform/shared/e2e-layout';
+import {
+  axeInPage,
+  layoutProblemsInPage,
+  ProblemLog,
+  screenProblemsInPage,
+  WCAG_21_AA,
+  type EnglishText,
+  type Inspection,
+  type LayoutException,
+} from '@platform/shared/e2e-layout';
 import { backofficeEnglishOnlyTexts } from './layout-catalogue';
 
 /** Issue 22: the back office is checked on a desktop and a tablet (it is not a phone tool). */
@@ -12,43 +19,12 @@ export const BACKOFFICE_VIEWPORTS = [
 type Viewport = (typeof BACKOFFICE_VIEWPORTS)[number];
 
 /** A known problem the check's owner may not fix: matched by screen (`where` contains it), kind and element. */
-export interface BackofficeLayoutException {
-  where: string;
-  kind: string;
-  element: string;
-  owner: string;
-  reason: string;
-}
-
-interface Found {
-  where: string;
-  kind: string;
-  element: string;
-  detail: string;
-}
-
-interface Inspection {
-  settled: boolean;
-  layout: LayoutProblem[];
-  screen: ScreenProblem[];
-  sideways: number;
-}
-
-interface AxeViolations {
-  violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[];
-}
-
-/** WCAG 2.1 A and AA, as web-e2e's axe.ts scans (that file imports AxeBuilder, which this sweep does not use). */
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** axe-core's browser build, the very copy @axe-core/playwright injects, run in the page once per document. */
-const fromAxePlaywright = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
-const AXE_SOURCE = readFileSync(fromAxePlaywright.resolve('axe-core/axe.min.js'), 'utf8');
+export type BackofficeLayoutException = LayoutException;
 
 /**
  * One check of the screen at the current width, in the page, in one round trip: wait (each frame,
  * at most 15 s) until no spinner or busy table is left, fonts are in and eager images have settled;
- * let two frames pass; then run web-e2e's two self-contained checks (sent as source).
+ * let two frames pass; then run the two shared page-side checks (sent as source).
  */
 const INSPECT_IN_PAGE = `async ({ english }) => {
   const started = performance.now();
@@ -73,12 +49,11 @@ const INSPECT_IN_PAGE = `async ({ english }) => {
 /**
  * The back office's layout sweep (issue 22 "How it is checked"): each screen loaded once per
  * language, checked at both widths by resizing in place, with the player app's checks
- * (copies of apps/web-e2e/src/support/layout-check.ts and layout-screen-checks.ts) and axe once per screen in EN.
- * Every problem is collected so one run lists them all.
+ * (libs/shared/e2e-layout) and axe once per screen in EN. Every problem is collected so one run
+ * lists them all.
  */
 export class BackofficeLayoutSweep {
-  private readonly found: Found[] = [];
-  readonly excused = new Set<BackofficeLayoutException>();
+  private readonly problems: ProblemLog;
   private english: EnglishText[] = [];
   private checks = 0;
   private scans = 0;
@@ -86,8 +61,15 @@ export class BackofficeLayoutSweep {
 
   constructor(
     private readonly page: Page,
-    private readonly exceptions: readonly BackofficeLayoutException[],
-  ) {}
+    exceptions: readonly BackofficeLayoutException[],
+  ) {
+    this.problems = new ProblemLog(exceptions);
+  }
+
+  /** The known exceptions some check has matched so far. */
+  get excused(): ReadonlySet<BackofficeLayoutException> {
+    return this.problems.excused;
+  }
 
   /** Chooses the language for the next page load, as the shell's language switch stores it. */
   async useLanguage(code: 'EN' | 'PT'): Promise<void> {
@@ -105,12 +87,8 @@ export class BackofficeLayoutSweep {
     await expect(page.locator('html')).toHaveAttribute('lang', this.english.length > 0 ? 'pt' : 'en');
     for (const viewport of viewports) {
       await this.resize(viewport);
-      const at = `${where} @${viewport.width}`;
       const found = (await page.evaluate(`(${INSPECT_IN_PAGE})(${JSON.stringify({ english: this.english })})`)) as Inspection;
-      if (!found.settled) this.add(at, 'never-settled', 'body', 'a spinner, a busy table, a font or an image still loading after 15 s');
-      for (const p of found.layout) this.add(at, p.kind, p.element, `${p.text ?? ''} ${p.width} > ${p.limit}`.trim());
-      for (const p of found.screen) this.add(at, p.kind, p.element, p.detail);
-      if (found.sideways > 0) this.add(at, 'page-scrolls-sideways', 'html', `${found.sideways} px`);
+      this.problems.addInspection(`${where} @${viewport.width}`, found);
       this.checks += 1;
     }
     if (axe) await this.axe(where);
@@ -123,31 +101,18 @@ export class BackofficeLayoutSweep {
 
   /** axe over the whole page at the last width checked: no serious or critical violation. */
   private async axe(where: string): Promise<void> {
-    if (!(await this.page.evaluate(() => 'axe' in window))) await this.page.evaluate(AXE_SOURCE);
-    const options = { runOnly: { type: 'tag', values: WCAG_21_AA }, resultTypes: ['violations'] };
-    const results = await this.page.evaluate(
-      (runOptions) => (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeViolations> } }).axe.run(document, runOptions),
-      options,
-    );
+    const results = await axeInPage(this.page, { runOnly: { type: 'tag', values: WCAG_21_AA }, resultTypes: ['violations'] });
     this.scans += 1;
     for (const v of results.violations) {
       if (v.impact !== 'serious' && v.impact !== 'critical') continue;
-      for (const node of v.nodes) this.add(`${where} (axe)`, `axe ${v.impact} ${v.id}`, node.target.join(' '), v.help);
+      for (const node of v.nodes) this.problems.add(`${where} (axe)`, `axe ${v.impact} ${v.id}`, node.target.join(' '), v.help);
     }
-  }
-
-  private add(where: string, kind: string, element: string, detail: string): void {
-    const exception = this.exceptions.find((e) => where.includes(e.where) && kind === e.kind && element.includes(e.element));
-    if (exception) this.excused.add(exception);
-    else this.found.push({ where, kind, element, detail });
   }
 
   /** Records the figures on the test, then fails with every problem found since the last report. */
   report(testInfo: TestInfo, part: string): void {
-    const figures = `backoffice ${part}: ${this.checks} screen × viewport checks, ${this.scans} axe scans, ${Math.round((Date.now() - this.started) / 1000)} s; ${this.found.length} problems, ${this.excused.size} known exceptions used`;
-    testInfo.annotations.push({ type: 'layout-check', description: figures });
-    console.log(`layout check ${figures}`);
-    const lines = this.found.splice(0).map((f) => `${f.where} | ${f.kind} | ${f.element} | ${f.detail}`);
+    const seconds = Math.round((Date.now() - this.started) / 1000);
+    const lines = this.problems.report(testInfo, `backoffice ${part}: ${this.checks} screen × viewport checks, ${this.scans} axe scans, ${seconds} s`);
     this.checks = 0;
     this.scans = 0;
     this.started = Date.now();

@@ -1,11 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, type Request, type TestInfo } from '@playwright/test';
-import { WCAG_21_AA } from './axe';
+import {
+  axeInPage,
+  layoutProblemsInPage,
+  ProblemLog,
+  screenProblemsInPage,
+  WCAG_21_AA,
+  type EnglishText,
+  type Inspection,
+  type LayoutException,
+} from '@platform/shared/e2e-layout';
 import { brandUrl } from './brand-url';
-import { englishOnlyTexts, type EnglishText } from './layout-catalogue';
-import { layoutProblemsInPage, type LayoutProblem, screenProblemsInPage, type ScreenProblem } from '@platform/shared/e2e-layout';
+import { englishOnlyTexts } from './layout-catalogue';
 import { latestCode } from './outbox';
 import { uniqueMobile } from './unique';
 
@@ -75,17 +81,8 @@ const AGENT_CENTRE = '[data-testid="agentCentreModal"]';
 /** Agent records the menu lists only with a dividend or daily-salary contract: opened by their URL. */
 const AGENT_CONTRACT_PAGES = ['dividendRecord', 'dailyWages'];
 
-/**
- * A known failure in a path this check's owner may not fix: matched by its screen (`where`
- * contains it), kind and element, with the owner's file named so it can be fixed there.
- */
-export interface LayoutException {
-  where: string;
-  kind: string;
-  element: string;
-  owner: string;
-  reason: string;
-}
+/** A known failure in a path this check's owner may not fix (support/layout-exceptions.ts lists them). */
+export type { LayoutException };
 
 export interface SweepOptions {
   brand: string;
@@ -96,16 +93,8 @@ export interface SweepOptions {
   exceptions: readonly LayoutException[];
 }
 
-interface Found {
-  where: string;
-  kind: string;
-  element: string;
-  detail: string;
-}
-
 export class LayoutSweep {
-  readonly found: Found[] = [];
-  readonly excused = new Set<LayoutException>();
+  private readonly problems: ProblemLog;
   checks = 0;
   /** axe scans run. */
   scans = 0;
@@ -125,6 +114,7 @@ export class LayoutSweep {
     private readonly page: Page,
     private readonly options: SweepOptions,
   ) {
+    this.problems = new ProblemLog(options.exceptions);
     page.on('request', (request) => {
       if (['script', 'stylesheet'].includes(request.resourceType())) this.loading.add(request);
     });
@@ -275,16 +265,16 @@ export class LayoutSweep {
    * Settles the screen and runs every DOM check in one round trip (see the file's note), at the
    * current width. The EN catalogue goes to a PT document once; the page keeps it.
    */
-  private async inspect(root: string | undefined): Promise<Inspection> {
+  private async inspect(root: string | undefined): Promise<TimedInspection> {
     // A lazy chunk a resize or a tab asked for: its code is not on screen until it has arrived.
     // A bound, not a wait: one that never finishes is left to the in-page settling below.
     if (this.loading.size > 0) await expect.poll(() => this.loading.size, { timeout: 15_000 }).toBe(0).catch(() => undefined);
     const run = (english: EnglishText[] | null) =>
       this.page.evaluate(`(${INSPECT_IN_PAGE})(${JSON.stringify({ root: root ?? null, wantEnglish: this.english.length > 0, english })})`) as Promise<
-        Inspection | { needEnglish: true }
+        TimedInspection | { needEnglish: true }
       >;
     const first = await run(null);
-    if ('needEnglish' in first) return (await run(this.english)) as Inspection;
+    if ('needEnglish' in first) return (await run(this.english)) as TimedInspection;
     return first;
   }
 
@@ -296,13 +286,10 @@ export class LayoutSweep {
       const found = await this.inspect(root);
       this.spent.checks += Date.now() - since;
       this.spent.settle += found.settleMs;
-      if (!found.settled) this.add(at, 'never-settled', 'body', 'a spinner, a busy region, a font or an image still loading after 15 s');
-      for (const p of found.layout) this.add(at, p.kind, p.element, `${p.text ?? ''} ${p.width} > ${p.limit}`.trim());
-      for (const p of found.screen) this.add(at, p.kind, p.element, p.detail);
+      this.problems.addInspection(at, found);
       // LAYOUT_SHOTS=<folder> keeps what each check saw, to look at (off in `npm test`).
       const shots = process.env['LAYOUT_SHOTS'];
       if (shots) await this.page.screenshot({ path: join(shots, `${this.options.brand} ${at}.png`.replace(/[^\w@.=-]+/g, '_')) });
-      if (found.sideways > 0) this.add(at, 'page-scrolls-sideways', 'html', `${found.sideways} px`);
       this.checks += 1;
     }
   }
@@ -314,43 +301,32 @@ export class LayoutSweep {
    */
   private async axe(where: string, within?: string): Promise<void> {
     const since = Date.now();
-    // Once per document: a page load drops it, a resize or a tab keeps it.
-    if (!(await this.page.evaluate(() => 'axe' in window))) await this.page.evaluate(AXE_SOURCE);
     // WCAG rules plus the one best-practice rule the issue names; the whole best-practice set doubled a scan's time.
     const options = {
       runOnly: { type: 'tag', values: WCAG_21_AA },
       rules: { 'landmark-unique': { enabled: true } },
       resultTypes: ['violations'],
     };
-    const results = await this.page.evaluate(
-      ([context, runOptions]) => (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeViolations> } }).axe.run(context ?? document, runOptions),
-      [within ?? null, options] as const,
-    );
+    const results = await axeInPage(this.page, options, within);
     this.spent.axe += Date.now() - since;
     this.scans += 1;
     for (const v of results.violations) {
       const blocking = v.impact === 'serious' || v.impact === 'critical' || v.id === 'landmark-unique';
       if (!blocking) continue;
-      for (const node of v.nodes) this.add(`${where} (axe)`, `axe ${v.impact} ${v.id}`, node.target.join(' '), v.help);
+      for (const node of v.nodes) this.problems.add(`${where} (axe)`, `axe ${v.impact} ${v.id}`, node.target.join(' '), v.help);
     }
   }
 
-  private add(where: string, kind: string, element: string, detail: string): void {
-    const exception = this.options.exceptions.find((e) => where.includes(e.where) && kind === e.kind && element.includes(e.element));
-    if (exception) {
-      this.excused.add(exception);
-      return;
-    }
-    this.found.push({ where, kind, element, detail });
+  /** The known exceptions some check has matched so far. */
+  get excused(): ReadonlySet<LayoutException> {
+    return this.problems.excused;
   }
 
   /** Records the figures the issue asks for on the test, then fails with every problem found since the last report. */
   report(testInfo: TestInfo, part: string): void {
     const seconds = Math.round((Date.now() - this.started) / 1000);
-    const figures = `${this.options.brand} ${part}: ${this.screens} screens, ${this.checks} screen × viewport checks, ${this.scans} axe scans, ${seconds} s (checks ${Math.round(this.spent.checks / 1000)} s of which settling ${Math.round(this.spent.settle / 1000)} s, axe ${Math.round(this.spent.axe / 1000)} s); ${this.found.length} problems, ${this.excused.size} known exceptions used`;
-    testInfo.annotations.push({ type: 'layout-check', description: figures });
-    console.log(`layout check ${figures}`);
-    const lines = this.found.splice(0).map((f) => `${f.where} | ${f.kind} | ${f.element} | ${f.detail}`);
+    const figures = `${this.options.brand} ${part}: ${this.screens} screens, ${this.checks} screen × viewport checks, ${this.scans} axe scans, ${seconds} s (checks ${Math.round(this.spent.checks / 1000)} s of which settling ${Math.round(this.spent.settle / 1000)} s, axe ${Math.round(this.spent.axe / 1000)} s)`;
+    const lines = this.problems.report(testInfo, figures);
     this.screens = 0;
     this.checks = 0;
     this.scans = 0;
@@ -360,25 +336,10 @@ export class LayoutSweep {
   }
 }
 
-interface Inspection {
-  settled: boolean;
+/** The shared inspection plus how long the screen took to settle. */
+interface TimedInspection extends Inspection {
   settleMs: number;
-  layout: LayoutProblem[];
-  screen: ScreenProblem[];
-  sideways: number;
 }
-
-/** What the sweep reads of axe.run's results (axe-core's own types come with @axe-core/playwright, not this package). */
-interface AxeViolations {
-  violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[];
-}
-
-/**
- * axe-core's browser build, run in the page by the sweep (see the file's note): the copy
- * @axe-core/playwright itself injects, found from it, so the two never differ in version.
- */
-const fromAxePlaywright = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
-const AXE_SOURCE = readFileSync(fromAxePlaywright.resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
  * One check of one screen at one width, in the page: wait (polling each frame, at most 15 s) until

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcements, banners, helpArticles, members, promotions, vendors, winners } from '../../../src/db/schema';
 import { DEFAULT_PASSWORD, buildApp } from '../../support/app';
-import { freshIp, get, login, postE, tokenOf } from '../../support/auth';
+import { BRAND_DEMO_AGENT } from '../../../src/modules/demo/service';
+import { freshIp, get, latestCode, login, post, postE, tokenOf } from '../../support/auth';
 import { backends, type TestDatabase } from '../../support/backends';
 import { createBrandsFixture, type BrandsFixture } from '../../support/brands';
 
@@ -29,20 +30,34 @@ for (const backend of backends) {
       expect(await database.db.select().from(announcements)).toEqual([]);
     });
 
-    it('creates demo01 on every merchant, agent01 and newbie01 on the default brand, once across restarts', async () => {
+    it('creates demo01 on every merchant, agent01 and newbie01 on the default brand, an agent with a team on the others, once across restarts', async () => {
       for (let boot = 0; boot < 2; boot++) {
         const app = await buildApp(fixture, { database, env: { SEED_DEMO: 'true' } });
         await app.close();
       }
       const rows = await database.db
-        .select({ merchant: members.merchantCode, account: members.account, type: members.type, affiliateCode: members.affiliateCode })
+        .select({
+          merchant: members.merchantCode,
+          account: members.account,
+          type: members.type,
+          affiliateCode: members.affiliateCode,
+          mobile: members.mobile,
+          upline: sql<string | null>`(select u.account from members u where u.id = members.upline_id)`,
+          depth: sql<number>`cardinality(${members.treePath})`,
+        })
         .from(members)
         .orderBy(sql`${members.merchantCode}, ${members.account}`);
+      // Lucky logs in by SMS code, so its agent has a mobile number to log in with.
       expect(rows).toEqual([
-        { merchant: 'FORTUNA', account: 'agent01', type: 1, affiliateCode: 'AGENT01' },
-        { merchant: 'FORTUNA', account: 'demo01', type: 0, affiliateCode: null },
-        { merchant: 'FORTUNA', account: 'newbie01', type: 0, affiliateCode: null },
-        { merchant: 'LUCKY', account: 'demo01', type: 0, affiliateCode: null },
+        { merchant: 'FORTUNA', account: 'agent01', type: 1, affiliateCode: 'AGENT01', mobile: null, upline: null, depth: 1 },
+        { merchant: 'FORTUNA', account: 'demo01', type: 0, affiliateCode: null, mobile: null, upline: null, depth: 1 },
+        { merchant: 'FORTUNA', account: 'newbie01', type: 0, affiliateCode: null, mobile: null, upline: null, depth: 1 },
+        { merchant: 'LUCKY', account: 'agent01', type: 1, affiliateCode: 'AGENT01', mobile: '+5511800000001', upline: null, depth: 1 },
+        { merchant: 'LUCKY', account: 'demo01', type: 0, affiliateCode: null, mobile: null, upline: null, depth: 1 },
+        { merchant: 'LUCKY', account: 'subagent01', type: 1, affiliateCode: 'AGENT02', mobile: null, upline: 'agent01', depth: 2 },
+        { merchant: 'LUCKY', account: 'team01', type: 0, affiliateCode: null, mobile: null, upline: 'agent01', depth: 2 },
+        { merchant: 'LUCKY', account: 'team02', type: 0, affiliateCode: null, mobile: null, upline: 'agent01', depth: 2 },
+        { merchant: 'LUCKY', account: 'team03', type: 0, affiliateCode: null, mobile: null, upline: 'subagent01', depth: 3 },
       ]);
     });
 
@@ -81,6 +96,28 @@ for (const backend of backends) {
         expect(newbie.json().value.mustChangePassword).toBe(true);
         const agent = await login(app, { username: 'agent01', password: 'Agent1234', agentPage: true }, { ip: freshIp() });
         expect(agent.statusCode).toBe(200);
+      } finally {
+        await app.close();
+      }
+    });
+
+    it("lets the SMS-first brand's demo agent in by an SMS code, with its team in the agent centre's overview", async () => {
+      const app = await buildApp(fixture, { database, env: { SEED_DEMO: 'true' } });
+      try {
+        const ip = freshIp();
+        const lucky = { ip, headers: { host: 'lucky.localhost' } };
+        const { mobile } = BRAND_DEMO_AGENT;
+        const sent = await post(app, '/api/auth/login-code', { mobileNum: mobile, countryDialingCode: '+55' }, lucky);
+        expect(sent.statusCode, sent.body).toBe(200);
+        const code = await latestCode(app, mobile);
+        const token = tokenOf(await login(app, { username: mobile, password: code, type: 'sms', countryDialingCode: '+55' }, lucky));
+        const info = (await get(app, '/api/member/info', { ...lucky, token })).json().value;
+        expect([info.account, info.type]).toEqual(['agent01', 1]);
+        const overview = await post(app, '/api/agent/team/overview', {}, { ...lucky, token });
+        expect(overview.statusCode, overview.body).toBe(200);
+        // Two players and a sub-agent directly, the sub-agent's player below it; no money has moved.
+        expect(overview.json().value).toMatchObject({ directDownlines: 3, totalDownlines: 4, teamBalance: 0, turnover: 0, deposits: 0 });
+        expect(overview.json().value.newLast7Days).toBe(4);
       } finally {
         await app.close();
       }
