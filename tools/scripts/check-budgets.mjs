@@ -10,10 +10,11 @@ import { join, resolve } from 'node:path';
 import { gzipSize, initialScripts } from '../../bench/lib/initial-scripts.mjs';
 
 export const CHUNK_BUDGET_KB = 50;
-// 166 since 2026-11-26 evening: the brand looks, banner words over art and localised amounts
-// took the home route from 164.7 to 165.6 kB; raised by 1 kB (not silently) until that is paid
-// back, see the issue 20 note. Lower it again when the home route is back under 165.
-export const HOME_GUARD_KB = 166;
+// Back to 165 (it was 166 for a day, after the brand looks, banner words over art and localised
+// amounts took the home route from 164.7 to 166.1 kB): the layout's popups, session sync and
+// live-event socket (layout-hosts.tsx) and the not-found page left the entry: 163.7 / 163.8 /
+// 163.6 kB for default / lucky / royal on 2026-11-27 (issue 20).
+export const HOME_GUARD_KB = 165;
 // The one exception to the lazy-chunk budget: the chart library (recharts with its d3 and redux
 // parts, grouped as `charts-*` in apps/web/vite.config.ts). It loads only with the pages that draw
 // a chart (profit and loss, team overview), never on the home route. Replacing recharts with a

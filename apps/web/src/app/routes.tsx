@@ -5,7 +5,6 @@ import {
   AppLayout,
   HOME_PATHS,
   HomePage,
-  NotFoundPage,
   RequireLogin,
   loadAgentHomePage,
   loadAppDownloadPage,
@@ -19,6 +18,7 @@ import {
   loadVendorGameListPage,
   loadWinnersPage,
   loadMirrorsPage,
+  loadNotFoundPage,
 } from '@platform/shell/feature-shell';
 import { Spinner } from '@platform/shared/ui-kit';
 
@@ -37,6 +37,7 @@ const AppDownloadPage = lazy(loadAppDownloadPage);
 const AgentHomePage = lazy(loadAgentHomePage);
 const WinnersPage = lazy(loadWinnersPage);
 const MirrorsPage = lazy(loadMirrorsPage);
+const NotFoundPage = lazy(loadNotFoundPage);
 const PromotionsPage = lazy(() =>
   import('@platform/promotions/feature-promotions').then((m) => ({ default: m.PromotionsPage })),
 );
@@ -107,7 +108,7 @@ export const routeTable: RouteObject[] = [
       // Spec §4: agent-page users land here after login; a guest gets the agents-only login.
       { path: '/agentHome', element: screen(AgentHomePage) },
       { path: GAME_LIST_CENTER_ROUTE, element: screen(VendorGameListPage) },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: screen(NotFoundPage) },
     ],
   },
 ];

@@ -3,7 +3,6 @@ export { RequireLogin } from './components/require-login';
 export { ScrollManager } from './components/scroll-manager';
 export { AppLayout } from './components/app-layout';
 export { HomePage } from './home/home-page';
-export { NotFoundPage } from './pages/not-found-page';
 export { RouteScreen } from './pages/route-screen';
 export { openCustomerService, CUSTOMER_SERVICE_WINDOW } from './utils/open-customer-service';
 export {
@@ -19,6 +18,7 @@ export {
   loadAgentHomePage,
   loadWinnersPage,
   loadMirrorsPage,
+  loadNotFoundPage,
   loadInstallPromptCapture,
 } from './screens';
 export { PATH_GAME_TYPE, gameTypeForPath } from './utils/path-game-type';

@@ -15,6 +15,8 @@ export const loadDescriptionPage = () => import('./pages/description-page').then
 export const loadAppDownloadPage = () => import('./pages/app-download-page').then((m) => ({ default: m.AppDownloadPage }));
 export const loadWinnersPage = () => import('./pages/winners-page').then((m) => ({ default: m.WinnersPage }));
 export const loadMirrorsPage = () => import('./pages/mirrors-page').then((m) => ({ default: m.MirrorsPage }));
+// An unknown deep link is rare, and the page is small, but nothing of it is needed on home.
+export const loadNotFoundPage = () => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage }));
 export const loadAgentHomePage = () => import('./pages/agent-home-page').then((m) => ({ default: m.AgentHomePage }));
 /**
  * The install-offer capture (issue 11 PWA) as its own small chunk, so the app entry can start it

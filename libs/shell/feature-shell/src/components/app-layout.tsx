@@ -3,24 +3,15 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAtom, useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { SessionSync, authPopupAtom, trialNoticeAtom } from '@platform/auth/feature-auth';
+import { authPopupAtom, trialNoticeAtom } from '@platform/auth/feature-auth';
 import { tokenAtom, useBrand } from '@platform/shared/session';
 import { SkipLink } from '@platform/shared/ui-kit';
 import { useGameMenus } from '@platform/shell/data-access';
-import { AnnouncementPopups } from '../announcements/announcement-popups';
-import { NoticePopup } from '../announcements/notice-popup';
 import { SiteHeader } from '../header/site-header';
 import { DESKTOP_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { sideMenuOpenAtom } from '../stores/shell-popups';
 import { layoutFor } from '../utils/layout';
 import { buildHeaderMenu, buildSideMenu } from '../utils/navigation';
-import { MemberCentreHost } from '../member-centre/member-centre-host';
-import { FeedbackHost } from './feedback-host';
-import { ChatRoomHost } from './chat-room-host';
-import { ContractPopupHost } from './contract-popup-host';
-import { LiveEvents } from './live-events';
-import { RoutePopups } from './route-popups';
-import { ScrollManager } from './scroll-manager';
 
 // Popups are their own chunks: the home route does not download them until one opens.
 const AuthPopups = lazy(() => import('@platform/auth/feature-popups').then((m) => ({ default: m.AuthPopups })));
@@ -31,6 +22,9 @@ const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.Side
 const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
 // Wide screens only, so phones never download the QR encoder.
 const RightSideBar = lazy(() => import('./right-side-bar').then((m) => ({ default: m.RightSideBar })));
+// What draws nothing on the first screen (the popups, session sync, the live-event socket, the
+// scroll keeper): one chunk that loads after it.
+const LayoutHosts = lazy(() => import('./layout-hosts').then((m) => ({ default: m.LayoutHosts })));
 // Logged-in players only, so guests never download it.
 const RealityCheckMount = lazy(() => import('./reality-check-mount').then((m) => ({ default: m.RealityCheckMount })));
 
@@ -54,8 +48,6 @@ export function AppLayout() {
   };
   return (
     <>
-      <SessionSync />
-      <RoutePopups />
       {popup || trialNotice ? (
         <Suspense fallback={null}>
           <AuthPopups onClosed={onPopupClosed} />
@@ -66,20 +58,15 @@ export function AppLayout() {
           <HelpPopup onClose={() => navigate('/')} />
         </Suspense>
       ) : null}
-      <LiveEvents />
-      <MemberCentreHost />
-      <FeedbackHost />
-      <ChatRoomHost />
-      <ContractPopupHost />
+      <Suspense fallback={null}>
+        <LayoutHosts />
+      </Suspense>
       {token ? (
         <Suspense fallback={null}>
           <RealityCheckMount />
         </Suspense>
       ) : null}
-      <AnnouncementPopups />
-      <NoticePopup />
       <SkipLink href="#main">{t('app.skip_to_content')}</SkipLink>
-      <ScrollManager />
       <HeaderWithMenus sideMenuOpen={sideMenuOpen} onToggleSideMenu={() => setSideMenuOpen((open) => !open)} />
       <Shell $rail={layout.sideMenu} $bar={desktop}>
         {(layout.sideMenu && desktop) || sideMenuOpen ? (

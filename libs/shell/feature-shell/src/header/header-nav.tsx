@@ -1,4 +1,5 @@
 import { lazy, Suspense, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
@@ -29,8 +30,19 @@ const ITEM_GAP = 4;
  * Measures the items and the bar, and answers how many items fit on one line (issue 21 §5): the
  * rest go into "More". Every item stays rendered (those that do not fit are hidden), so their
  * widths are known whatever the language, the font or the window.
+ *
+ * The bar narrows after the first render whenever the header's other parts arrive or change (the
+ * account, the balance and the language selector are lazy chunks, the balance is data) or the
+ * brand's font lands. A count set from a resize callback as an ordinary update was drawn a frame or
+ * more later (longer on a busy machine), and meanwhile the centred row ran past both ends of the
+ * bar, over the logo. So the count is taken again, and committed at once (flushSync):
+ * - when anything in the header changes (a mutation observer: it runs right after the commit
+ *   that changed it, before any other task or frame);
+ * - when the bar or an item changes size without a change in the DOM (the window, the font):
+ *   resize callbacks run after layout and before paint.
+ * `itemKeys` (not just the count) re-arms the observers when other items replace the watched ones.
  */
-function useFittingCount(count: number) {
+function useFittingCount(itemKeys: string, count: number) {
   const listRef = useRef<HTMLUListElement>(null);
   const moreRef = useRef<HTMLLIElement>(null);
   const [fitting, setFitting] = useState(count);
@@ -45,16 +57,25 @@ function useFittingCount(count: number) {
       const available = list.clientWidth - parseFloat(style.paddingInlineStart || '0') - parseFloat(style.paddingInlineEnd || '0');
       const more = moreRef.current?.getBoundingClientRect().width ?? 0;
       // jsdom (and a list not laid out yet) measures nothing: show everything.
-      setFitting(available > 0 ? visibleItemCount(widths, available, more, ITEM_GAP) : items.length);
+      return available > 0 ? visibleItemCount(widths, available, more, ITEM_GAP) : items.length;
     };
-    measure();
+    // In a layout effect the update is committed before paint already.
+    setFitting(measure());
+    const refit = () => {
+      const next = measure();
+      flushSync(() => setFitting(next));
+    };
+    const mutations = new MutationObserver(refit);
+    mutations.observe(list.closest('header') ?? list, { childList: true, subtree: true, characterData: true });
     // Every browser the brands support has it; jsdom has not, and shows everything.
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(measure);
-    observer.observe(list);
-    for (const item of Array.from(list.children)) observer.observe(item);
-    return () => observer.disconnect();
-  }, [count]);
+    const sizes = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(refit);
+    sizes?.observe(list);
+    for (const item of Array.from(list.children)) sizes?.observe(item);
+    return () => {
+      mutations.disconnect();
+      sizes?.disconnect();
+    };
+  }, [itemKeys]);
 
   return { listRef, moreRef, fitting: Math.min(fitting, count) };
 }
@@ -69,7 +90,7 @@ export function HeaderNav({ items, hoverMenus = true, inline = false }: HeaderNa
   const { t } = useTranslation();
   const cockfight = useVendorLaunch('COCKFIGHT');
   const [open, setOpen] = useState<NavKey | null>(null);
-  const { listRef, moreRef, fitting } = useFittingCount(items.length);
+  const { listRef, moreRef, fitting } = useFittingCount(items.map((item) => item.key).join(' '), items.length);
   // Escape returns focus to the item's link; that focus must not reopen the menu.
   const escaped = useRef(false);
 

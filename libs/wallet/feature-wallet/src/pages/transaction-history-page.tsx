@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, usePagerLabels } from '@platform/shared/i18n';
+import { formatDateTime, useErrorText, usePagerLabels } from '@platform/shared/i18n';
 import { DATE_PRESETS, TRANSACTION_TYPES } from '@platform/shared/api-contract';
 import { Alert, EmptyState, Pager, Spinner } from '@platform/shared/ui-kit';
 import {
@@ -13,7 +13,6 @@ import {
   type TransactionTypeFilter,
 } from '@platform/wallet/data-access';
 import { ActionLink, Page, PageTitle, Select, SelectLabel, Table, TableScroll } from '../components/form-parts';
-import { useErrorText } from '../hooks/use-error-text';
 import styled from 'styled-components';
 
 /** transactionHistory, the account record (spec §2, §7): filters by type and date preset, paged. */
@@ -70,7 +69,7 @@ export function TransactionHistoryPage() {
       ) : (
         <>
           <TableScroll>
-            <Table data-testid="history-table" aria-busy={history.isFetching || undefined} data-cards>
+            <HistoryTable data-testid="history-table" aria-busy={history.isFetching || undefined} data-cards>
               <thead>
                 <tr>
                   <th scope="col">{t('wallet.time')}</th>
@@ -95,7 +94,7 @@ export function TransactionHistoryPage() {
                   </tr>
                 ))}
               </tbody>
-            </Table>
+            </HistoryTable>
           </TableScroll>
           {history.data.totalPages > 1 ? (
             <Pager
@@ -110,6 +109,23 @@ export function TransactionHistoryPage() {
     </Page>
   );
 }
+
+/**
+ * The member centre's box is about 510 px wide at tablet widths, and five columns of unbroken text
+ * (a date and time, a type, two amounts, a status) came out a few px wider than that, by the data:
+ * the table then scrolled sideways. The texts may wrap (the date onto its time, a long type or
+ * status onto two lines) when the box is short of room; the amounts stay on one line, and the
+ * times take equal-width digits so rows line up. Wide boxes keep every row on one line.
+ */
+const HistoryTable = styled(Table)`
+  th:not(.amount),
+  td:not(.amount) {
+    white-space: normal;
+  }
+  td:first-child {
+    font-variant-numeric: tabular-nums;
+  }
+`;
 
 const Filters = styled.div`
   display: flex;
