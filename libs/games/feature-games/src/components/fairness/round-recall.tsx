@@ -38,6 +38,12 @@ export function RoundRecall({
     item?.querySelector('button')?.focus();
   }, [focusRoundId, loaded]);
   const rounds = recall.data?.filter((round) => round.ref !== landingRoundId);
+  const stakeWin = (round: { stake: number; win: number }) =>
+    t('fairness.stake_win', { stake: formatMinor(round.stake), win: formatMinor(round.win) });
+  const outcomeText = (outcome: ReadonlyArray<string | number> | null | undefined) =>
+    outcome
+      ?.map((part) => (typeof part === 'string' ? t(`game_list.symbol_${part}`, { defaultValue: part }) : part))
+      .join(' · ') ?? '';
   let body;
   if (recall.isPending) body = <Spinner label={t('app.loading')} />;
   else if (recall.isError) body = <Alert tone="error">{fairnessErrorText(t, recall.error)}</Alert>;
@@ -53,21 +59,10 @@ export function RoundRecall({
             data-verifiable={round.verifiable}
           >
             <time dateTime={round.createdAt}>{formatDateTime(round.createdAt)}</time>
-            <span>
-              {t('fairness.stake_win', {
-                stake: formatMinor(round.stake),
-                win: formatMinor(round.win),
-              })}
-            </span>
-            <span data-testid="recall-outcome">
-              {round.outcome
-                ?.map((part) =>
-                  typeof part === 'string'
-                    ? t(`game_list.symbol_${part}`, { defaultValue: part })
-                    : part,
-                )
-                .join(' · ') ?? ''}
-            </span>
+            <OneLine title={stakeWin(round)}>{stakeWin(round)}</OneLine>
+            <OneLine data-testid="recall-outcome" title={outcomeText(round.outcome)}>
+              {outcomeText(round.outcome)}
+            </OneLine>
             <Button
               type="button"
               variant="secondary"
@@ -89,27 +84,38 @@ export function RoundRecall({
   );
 }
 
+/**
+ * Every row has the same three lines (time; stake and win; outcome) beside its Verify button,
+ * whatever the outcome's words, so the list does not jump as rounds of different lengths arrive.
+ */
 const Rounds = styled.ol`
   list-style: none;
   margin: 0;
   padding: 0;
 
   li {
-    display: flex;
-    flex-wrap: wrap;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
     align-items: center;
-    gap: var(--space-xs) var(--space-sm);
+    gap: 2px var(--space-sm);
     padding: var(--space-xs) 0;
     border-bottom: 1px solid var(--color-border);
   }
 
+  li > button {
+    grid-column: 2;
+    grid-row: 1 / span 3;
+  }
+
   time {
-    flex: 1 1 100%;
     color: var(--color-text-muted);
     font-size: 0.8125rem;
   }
+`;
 
-  span {
-    flex: 1 1 auto;
-  }
+/** One line of a row: a long outcome ends in an ellipsis, with the whole text as its title. */
+const OneLine = styled.span`
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
 `;
