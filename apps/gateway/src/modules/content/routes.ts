@@ -1,3 +1,4 @@
+import { Negotiator } from '@fastify/accept-negotiator';
 import {
   announcementsCall,
   bannersCall,
@@ -32,12 +33,20 @@ const contentRoutes: FastifyPluginAsync = async (fastify) => {
 
   // The demo's banner pictures (banner-art.ts): public, the same for every visitor of a brand.
   const bannerArt = createBannerArt({ brandsDir: fastify.config.brandsDir });
+  // Accept-Encoding's q-values and wildcards, read by the library @fastify/static uses too.
+  const artEncodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] });
   fastify.get<{ Params: { brandId: string; file: string } }>(`${BANNER_ART_ROUTE}/:brandId/:file`, async (request, reply) => {
     const art = await bannerArt.art(request.params.brandId, request.params.file);
     if (!art) throw new HttpError(404, 'NOT_FOUND', 'No such banner picture');
-    reply.header('etag', art.etag).header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800');
+    reply
+      .header('etag', art.etag)
+      .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
+      .header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === art.etag) return reply.code(304).send();
-    return reply.type('image/svg+xml; charset=utf-8').send(art.svg);
+    reply.type('image/svg+xml; charset=utf-8');
+    const encoding = artEncodings.negotiate(request.headers['accept-encoding'] ?? '');
+    if (encoding === 'identity' || encoding === null) return reply.send(art.svg);
+    return reply.header('content-encoding', encoding).send(art.encoded[encoding]);
   });
 
   // The token is optional: a valid one makes the caller a member (executions A and F), anything else a guest (B).

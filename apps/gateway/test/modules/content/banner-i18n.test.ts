@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { bannersCall, envelopeOf, promotionsCall, type Banner } from '@platform/shared/api-contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -66,6 +67,20 @@ describe('banners in the player\'s language, a set per brand', () => {
       expect(again.statusCode).toBe(304);
     }
     expect(bodies.size).toBe(pictures.length);
+    // Compressed for a browser that accepts it (the first banner is the home page's largest paint), the same picture once decoded.
+    const [first] = pictures;
+    const plain = (await app.inject({ method: 'GET', url: first! })).body;
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url: first!, headers: { 'accept-encoding': accept } });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['vary']).toMatch(/accept-encoding/i);
+      expect(response.rawPayload.length).toBeLessThan(plain.length / 2);
+      expect(decode(response.rawPayload).toString('utf8')).toBe(plain);
+    }
+    expect((await app.inject({ method: 'GET', url: first!, headers: { 'accept-encoding': 'identity' } })).headers['content-encoding']).toBeUndefined();
     for (const url of ['/api/content/banner-art/default/nothing.svg', '/api/content/banner-art/nobrand/login.svg', '/api/content/banner-art/..%2F..%2Fetc/login.svg']) {
       expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
