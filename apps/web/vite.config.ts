@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { brandPlugin, gameArtPlugin, precompressPlugin, serviceWorkerPlugin } from '../../tools/brand-tools/src/index';
+import { brandPlugin, gameArtPlugin, inlineCssPlugin, precompressPlugin, serviceWorkerPlugin } from '../../tools/brand-tools/src/index';
 
 const root = resolve(import.meta.dirname, '../..');
 // Each build is one white-label variant: BRAND picks the folder under brands/.
@@ -19,6 +19,8 @@ export default defineConfig({
     gameArtPlugin({ brandsDir: resolve(root, 'brands'), brandId }),
     react(),
     serviceWorkerPlugin({ entry: resolve(import.meta.dirname, 'src/service-worker/sw.ts') }),
+    // The entry's small stylesheet (the brand's @font-face rules) goes into index.html: no render-blocking request.
+    inlineCssPlugin(),
     precompressPlugin(),
   ],
   build: {

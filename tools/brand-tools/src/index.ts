@@ -10,4 +10,5 @@ export { serviceWorkerPlugin, SERVICE_WORKER_FILE } from './pwa/service-worker-p
 export { buildWebManifest, pwaFiles, WEB_MANIFEST_FILE, ICON_SIZES, iconFile } from './pwa/web-manifest';
 export type { WebManifest } from './pwa/web-manifest';
 export { precompressPlugin, precompressFile } from './precompress-plugin';
+export { inlineCssPlugin, INLINE_CSS_MAX_BYTES } from './inline-css-plugin';
 export { gameArtPlugin, buildGameArt, generatedArt, artManifestTag, ART_DIR } from './game-art-plugin';
