@@ -1,3 +1,4 @@
+import { parse } from 'cookie';
 import { and, eq, gt, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { backofficeSessions, backofficeStaff } from '../../db/backoffice-schema';
@@ -85,16 +86,10 @@ export function createStaffSessions(db: Db, rules: SessionRules) {
 
 export type StaffSessions = ReturnType<typeof createStaffSessions>;
 
-/** The session token of the request's Cookie header, or undefined. */
+/** The session token of the request's Cookie header, or undefined (the first of a repeated name, as `cookie` reads it). */
 export function sessionToken(cookieHeader: string | undefined): string | undefined {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE) {
-      const token = value.join('=');
-      return /^[A-Za-z0-9_-]{22,128}$/.test(token) ? token : undefined;
-    }
-  }
-  return undefined;
+  const token = parse(cookieHeader ?? '')[SESSION_COOKIE];
+  return token !== undefined && /^[A-Za-z0-9_-]{22,128}$/.test(token) ? token : undefined;
 }
 
 /** HttpOnly (no script reads it), SameSite=Strict (no other site sends it), scoped to the back-office API. */

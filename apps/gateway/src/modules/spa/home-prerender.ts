@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { parseCookie } from 'cookie';
+import { parse as parseCookie } from 'cookie';
 import { bannerCopyFor, type Banner } from '@platform/shared/api-contract';
 import { BOOT_BANNERS_ID, BOOT_MAIN_SLOT } from '@platform/shared/brand';
 
