@@ -27,6 +27,14 @@ describe('the boot shell in index.html', () => {
     expect(BOOT_SHELL_CSS).toContain('.boot-banner{display:block;width:100%;aspect-ratio:16/5;object-fit:cover');
   });
 
+  it("gives a full-bleed brand's banner the column's whole width, as the app draws it, and a boxed one the padding", () => {
+    expect(injectBootShell(page, { displayName: 'Lucky Star' }, 'two-rows', 'full-bleed')).toContain('<div class="boot-shell" data-carousel="full-bleed" aria-busy="true">');
+    expect(injectBootShell(page, { displayName: 'Fortuna' }, 'two-rows', 'boxed')).toContain('<div class="boot-shell" aria-busy="true">');
+    expect(BOOT_SHELL_CSS).toContain('.boot-shell[data-carousel="full-bleed"] .boot-main{padding:0}');
+    // The phone header is one 56 px bar now: no taller boot bar that would drop the banner.
+    expect(BOOT_SHELL_CSS).not.toContain('min-height:112px');
+  });
+
   it('escapes the brand name, so a manifest cannot inject markup', () => {
     const html = injectBootShell(page, { displayName: '<img src=x onerror=alert(1)>' });
     expect(html).not.toContain('<img');

@@ -9,12 +9,17 @@ import { BOOT_MAIN_SLOT, type BrandManifest } from './shared-brand';
  * asking (`apps/gateway/src/modules/spa/home-prerender.ts`): the banner is the home route's largest
  * paint, and without this it waits for the whole client to download, run and fetch it.
  */
-export function bootShellHtml(manifest: Pick<BrandManifest, 'displayName'>, header: BootHeader = 'one-row'): string {
+export function bootShellHtml(
+  manifest: Pick<BrandManifest, 'displayName'>,
+  header: BootHeader = 'one-row',
+  carousel: BootCarousel = 'boxed',
+): string {
   const name = escapeHtml(manifest.displayName);
   // A two-row brand's category chips (site-header's CategoryBar) take their room under the bar at once.
   const categories = header === 'two-rows' ? '<div class="boot-cats" aria-hidden="true"></div>' : '';
+  const bleed = carousel === 'full-bleed' ? ' data-carousel="full-bleed"' : '';
   return (
-    `<div class="boot-shell" aria-busy="true"><div class="boot-bar">` +
+    `<div class="boot-shell"${bleed} aria-busy="true"><div class="boot-bar">` +
     `<span class="boot-mark" aria-hidden="true">${escapeHtml(manifest.displayName.charAt(0))}</span>` +
     `<span class="boot-name">${name}</span></div>${categories}${BOOT_MAIN_SLOT}</div>`
   );
@@ -22,6 +27,8 @@ export function bootShellHtml(manifest: Pick<BrandManifest, 'displayName'>, head
 
 /** The brand's header layout (tokens.json layout.header). */
 export type BootHeader = 'one-row' | 'two-rows';
+/** How the brand's home banners sit (tokens.json layout.home.carousel): edge to edge, or in the column's padding. */
+export type BootCarousel = 'full-bleed' | 'boxed';
 
 /**
  * Mirrors the real header's bar (site-header.tsx): 56 px, primary colours, the brand mark and name;
@@ -38,9 +45,10 @@ export const BOOT_SHELL_CSS =
   '.boot-mark{display:inline-grid;place-items:center;width:32px;height:32px;border-radius:var(--radius-md);background:var(--header-mark);color:var(--header-on-mark)}' +
   '.boot-main{max-width:1280px;margin:0 auto;padding:var(--space-md);box-sizing:border-box}' +
   '.boot-banner{display:block;width:100%;aspect-ratio:16/5;object-fit:cover;background:var(--color-surface-raised)}' +
-  // Below 600 px the real header wraps its login, register and language controls onto a second
-  // 44 px row; the bar keeps that height, so the banner does not jump when React takes over.
-  '@media (max-width:599px){.boot-bar{min-height:112px;align-items:flex-start;padding-top:14px}}' +
+  // A full-bleed brand's banner runs edge to edge of the column, over its padding (look-css.ts),
+  // so the boot banner has React's size: a larger picture drawn by React would be a second, later
+  // largest paint. (The phone header is one 56 px bar, as the boot bar.)
+  '.boot-shell[data-carousel="full-bleed"] .boot-main{padding:0}' +
   // On wide screens the home page has the side menu and the right bar around it, which the boot
   // shell does not draw, so the banner waits for the app there.
   '@media (min-width:1024px){.boot-main{display:none}}';
@@ -49,9 +57,10 @@ export function injectBootShell(
   html: string,
   manifest: Pick<BrandManifest, 'displayName'>,
   header: BootHeader = 'one-row',
+  carousel: BootCarousel = 'boxed',
 ): string {
   return html
-    .replace('<div id="root"></div>', `<div id="root">${bootShellHtml(manifest, header)}</div>`)
+    .replace('<div id="root"></div>', `<div id="root">${bootShellHtml(manifest, header, carousel)}</div>`)
     .replace('</head>', `<style id="boot-shell">${BOOT_SHELL_CSS}</style></head>`);
 }
 

@@ -73,7 +73,7 @@ export function brandPlugin(options: { brandsDir: string; brandId: string }): Mi
       ].join('\n');
     },
     transformIndexHtml: (html) =>
-      injectBootShell(html, manifest, theme.layout.header)
+      injectBootShell(html, manifest, theme.layout.header, theme.layout.home.carousel)
         .replace('<title>', `<title>${escapeHtml(manifest.displayName)}`)
         .replace('</head>', `${pwaHeadTags(theme)}<style id="brand-tokens">${css}</style></head>`)
         .replace(/<html lang="[^"]*"/, `<html lang="${manifest.languages.default.toLowerCase()}"`),
