@@ -38,7 +38,11 @@ async function offerDailySalary(centre: Locator, account: string, ratePercent: s
 
 test.describe('agent salary (spec §9: real-time salary every 5 minutes; 10 s in this test config)', () => {
   test('an agent offers a real-time salary contract, the downline accepts and bets, both see the payout, and a lower rate ends the downline\'s own contract', async ({ page, browser, request }) => {
-    test.setTimeout(180_000);
+    // Two browsers, two first logins, a round and up to a minute for the payout job: about 100 s on
+    // a quiet machine. A clean-clone run at load average 29 (a second build and Lighthouse beside
+    // it) reached the income report at 165 s and ran out of a 180 s budget, so the budget is sized
+    // for a busy machine: a hang detector, not a speed check.
+    test.setTimeout(360_000);
     // The agent pays the salary from its own main wallet.
     await creditPlayer(request, 'agent01', 1_000_00);
     await loginWithPassword(page, 'agent01', 'Agent1234');
