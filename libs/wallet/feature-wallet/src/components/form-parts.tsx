@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FormColumn, PageColumn } from '@platform/shared/ui-kit';
 
@@ -23,27 +22,3 @@ export const Select = styled.select`
   border-radius: var(--radius-md);
 `;
 
-/**
- * The next step an empty wallet page offers (issue 21, e.g. "Deposit"): a link styled as the
- * primary button; "?memberCenter=depositv2" opens that page of the member centre.
- */
-export const ActionLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 2.75rem;
-  padding: var(--space-xs) var(--space-lg);
-  border: 1px solid var(--color-primary);
-  border-radius: var(--radius-md);
-  background: var(--color-primary);
-  color: var(--color-on-primary);
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    background: var(--color-primary-hover);
-  }
-  &:focus-visible {
-    outline: 2px solid var(--color-text);
-    outline-offset: 2px;
-  }
-`;

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { formatDateTime, useErrorText, usePagerLabels } from '@platform/shared/i18n';
 import { DATE_PRESETS, TRANSACTION_TYPES } from '@platform/shared/api-contract';
-import { Alert, EmptyState, Pager, Spinner } from '@platform/shared/ui-kit';
+import { Alert, EmptyState, LinkButton, Pager, Spinner } from '@platform/shared/ui-kit';
 import {
   DEFAULT_TRANSACTION_FILTERS,
   useFormatMoney,
@@ -12,7 +13,7 @@ import {
   type TransactionFilters,
   type TransactionTypeFilter,
 } from '@platform/wallet/data-access';
-import { ActionLink, Page, PageTitle, Select, SelectLabel, Table, TableScroll } from '../components/form-parts';
+import { Page, PageTitle, Select, SelectLabel, Table, TableScroll } from '../components/form-parts';
 import styled from 'styled-components';
 
 /** transactionHistory, the account record (spec §2, §7): filters by type and date preset, paged. */
@@ -64,7 +65,7 @@ export function TransactionHistoryPage() {
           testId="history-empty"
           title={t('wallet.history_empty_title')}
           message={t('wallet.history_empty_text')}
-          action={<ActionLink to="?memberCenter=depositv2">{t('wallet.deposit')}</ActionLink>}
+          action={<LinkButton as={Link} to="?memberCenter=depositv2">{t('wallet.deposit')}</LinkButton>}
         />
       ) : (
         <>
