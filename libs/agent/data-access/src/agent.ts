@@ -1,41 +1,43 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { downlinesCall, registerDownlineCall, teamOverviewCall } from '@platform/shared/api-contract';
-import { useApiClient, type ApiError } from '@platform/shared/api-client';
-import { tokenAtom } from '@platform/shared/session';
-
-export const agentKeys = {
-  all: ['agent'] as const,
-  overview: () => [...agentKeys.all, 'overview'] as const,
-  downlines: (pageNo: number, search: string) => [...agentKeys.all, 'downlines', pageNo, search] as const,
-  report: (id: string, request: unknown) => [...agentKeys.all, 'report', id, request] as const,
-  contracts: () => [...agentKeys.all, 'contracts'] as const,
-  consolidated: () => [...agentKeys.all, 'consolidated'] as const,
-  announcementsAll: () => [...agentKeys.all, 'announcements'] as const,
-  announcements: (language: string) => [...agentKeys.announcementsAll(), language] as const,
-};
+import { useApiClient, type ApiClient, type ApiError } from '@platform/shared/api-client';
+import { agentKeys } from './agent-keys';
+import { useSignedIn } from './signed-in';
 
 /** Downline management's page size. */
 export const DOWNLINES_PAGE_SIZE = 20;
 
-export const useSignedIn = () => useAtomValue(tokenAtom) !== null;
-
 /** Team overview (the agent centre's default page): the last 7 days unless a period is given. */
+export function fetchTeamOverview(client: ApiClient) {
+  return client.call(teamOverviewCall, {});
+}
+
+export function teamOverviewQueryOptions(client: ApiClient, signedIn: boolean) {
+  return queryOptions({ queryKey: agentKeys.overview(), queryFn: () => fetchTeamOverview(client), enabled: signedIn });
+}
+
 export function useTeamOverview() {
   const client = useApiClient();
-  return useQuery({ queryKey: agentKeys.overview(), queryFn: () => client.call(teamOverviewCall, {}), enabled: useSignedIn() });
+  return useQuery(teamOverviewQueryOptions(client, useSignedIn()));
+}
+
+export function fetchDownlines(client: ApiClient, pageNo: number, search: string) {
+  return client.call(downlinesCall, { pageNo, pageSize: DOWNLINES_PAGE_SIZE, scope: 'direct', ...(search ? { search } : {}) });
+}
+
+export function downlinesQueryOptions(client: ApiClient, pageNo: number, search: string, signedIn: boolean) {
+  return queryOptions({
+    queryKey: agentKeys.downlines(pageNo, search),
+    queryFn: () => fetchDownlines(client, pageNo, search),
+    enabled: signedIn,
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useDownlines(pageNo: number, search: string) {
   const client = useApiClient();
-  return useQuery({
-    queryKey: agentKeys.downlines(pageNo, search),
-    queryFn: () =>
-      client.call(downlinesCall, { pageNo, pageSize: DOWNLINES_PAGE_SIZE, scope: 'direct', ...(search ? { search } : {}) }),
-    enabled: useSignedIn(),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(downlinesQueryOptions(client, pageNo, search, useSignedIn()));
 }
 
 /** Register centre: a new account whose upline is the agent; the lists refresh after it. */

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { contractsCall, type Contract, type ContractKind } from '@platform/shared/api-contract';
 import { useApiClient } from '@platform/shared/api-client';
 import { loginStateAtom, tokenAtom, useFeatureFlags } from '@platform/shared/session';
-import { agentKeys } from './agent';
+import { agentKeys } from './agent-keys';
 import type { ContractsValue } from './contracts';
 
 /**
@@ -56,7 +56,9 @@ export function useConsolidatedContracts() {
   const token = useAtomValue(tokenAtom);
   const { isLogin, isTrial } = useAtomValue(loginStateAtom);
   const { AGENTPOLICY3 } = useFeatureFlags();
-  const enabled = shouldLoadConsolidated({ signedIn: token !== null, isLogin, isTrial, agentPolicy: AGENTPOLICY3 });
+  // The constant first, as for every flag: a brand compiled without the agent policy never asks.
+  const agentPolicy = __FLAG_AGENTPOLICY3__ && AGENTPOLICY3;
+  const enabled = shouldLoadConsolidated({ signedIn: token !== null, isLogin, isTrial, agentPolicy });
   const query = useQuery({
     queryKey: agentKeys.consolidated(),
     queryFn: () => client.call(contractsCall, {}),

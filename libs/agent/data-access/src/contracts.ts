@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import {
   acceptContractCall,
@@ -12,17 +12,26 @@ import {
   type Contract,
   type ContractKind,
 } from '@platform/shared/api-contract';
-import { useApiClient, type ApiError } from '@platform/shared/api-client';
-import { agentKeys, useSignedIn } from './agent';
+import { useApiClient, type ApiClient, type ApiError } from '@platform/shared/api-client';
+import { agentKeys } from './agent-keys';
+import { useSignedIn } from './signed-in';
 
 export type ContractsValue = z.output<typeof contractsCall.response>;
 export type OfferContractInput = z.input<typeof offerContractCall.request>;
 export type AcceptContractValue = z.output<typeof acceptContractCall.response>;
 
 /** The member's contracts, the ended ones too (the records menu needs them), and the consolidated flags. */
+export function fetchContracts(client: ApiClient) {
+  return client.call(contractsCall, { includeEnded: true });
+}
+
+export function contractsQueryOptions(client: ApiClient, signedIn: boolean) {
+  return queryOptions({ queryKey: agentKeys.contracts(), queryFn: () => fetchContracts(client), enabled: signedIn });
+}
+
 export function useContracts() {
   const client = useApiClient();
-  return useQuery({ queryKey: agentKeys.contracts(), queryFn: () => client.call(contractsCall, { includeEnded: true }), enabled: useSignedIn() });
+  return useQuery(contractsQueryOptions(client, useSignedIn()));
 }
 
 /** A contract call whose answer changes the lists: every agent query refreshes after it. */

@@ -1,10 +1,21 @@
-export { agentKeys, DOWNLINES_PAGE_SIZE, useDownlines, useRegisterDownline, useTeamOverview } from './agent';
+export { agentKeys } from './agent-keys';
+export {
+  DOWNLINES_PAGE_SIZE,
+  downlinesQueryOptions,
+  fetchDownlines,
+  fetchTeamOverview,
+  teamOverviewQueryOptions,
+  useDownlines,
+  useRegisterDownline,
+  useTeamOverview,
+} from './agent';
 export { TEAM_DAYS, lastDays, useTeamDays } from './team-days';
 export type { TeamDay, TeamDaysState } from './team-days';
 export { DATE_PRESETS, rangeOfPreset } from './date-presets';
 export type { DatePreset, DateRange } from './date-presets';
 export {
   REPORT_PAGE_SIZE,
+  reportQueryOptions,
   useDownlineTransactions,
   useMyIncome,
   usePayoutRecords,
@@ -13,6 +24,8 @@ export {
 } from './reports';
 export type { DownlineTransactionsRequest, MyIncomeRequest, PayoutRecordsRequest, TeamBettingRequest, UserLossRequest } from './reports';
 export {
+  contractsQueryOptions,
+  fetchContracts,
   hasContract,
   useAcceptContract,
   useAgreeContractEnd,
@@ -23,7 +36,7 @@ export {
   useTerminateContract,
 } from './contracts';
 export type { AcceptContractValue, ContractsValue, OfferContractInput } from './contracts';
-export { useAgentAnnouncements } from './announcements';
+export { agentAnnouncementsQueryOptions, fetchAgentAnnouncements, useAgentAnnouncements } from './announcements';
 export {
   consolidatedFlagsOf,
   hasPendingContract,

@@ -1,7 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
 import { teamOverviewCall } from '@platform/shared/api-contract';
 import { useApiClient } from '@platform/shared/api-client';
-import { agentKeys, useSignedIn } from './agent';
+import { agentKeys } from './agent-keys';
+import { useSignedIn } from './signed-in';
 
 /** The team overview's chart covers the same 7 days as its figures. */
 export const TEAM_DAYS = 7;

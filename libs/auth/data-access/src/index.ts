@@ -13,16 +13,22 @@ export {
   useLoginCodeMutation,
   useFreePlayMutation,
   useLogoutMutation,
+} from './login-mutations';
+export {
   useRegisterMutation,
   useRegisterMobileMutation,
   useRegisterCodeMutation,
+} from './register-mutations';
+export {
   useResetByEmailMutation,
   useResetByPhoneMutation,
   useResetCodeMutation,
   useChangePasswordMutation,
+} from './password-mutations';
+export {
   useFirstLoginMutation,
   useTotpEnrolMutation,
   useTotpConfirmMutation,
-} from './auth-mutations';
+} from './account-mutations';
 export { popupBannerQueryOptions, usePopupBanner } from './popup-banner';
 export type { PopupBannerGroup } from './popup-banner';

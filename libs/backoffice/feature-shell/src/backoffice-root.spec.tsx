@@ -38,7 +38,9 @@ describe('back-office shell (issue 22: sign-in first, navigation by permission)'
     });
     renderWithApp(<BackofficeRoot />, { client, i18n });
     const nav = await screen.findByRole('navigation', { name: 'Back-office sections' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Content']);
+    // The sections follow the session's permissions, which may arrive after the (empty) nav: wait for them.
+    const links = await within(nav).findAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Content']);
     expect(within(screen.getByLabelText('Merchant')).getAllByRole('option').map((option) => option.textContent)).toEqual(['FORTUNA', 'LUCKY']);
     expect(screen.getByTestId('bo-staff-name')).toHaveTextContent('Signed in as cont');
   });

@@ -8,7 +8,8 @@ import {
 } from '@platform/shared/api-contract';
 import { useApiClient } from '@platform/shared/api-client';
 import { gamesKeys } from './games-keys';
-import { useFavouriteList, type GamePages } from './game-queries';
+import { useFavouriteList } from './favourite-list';
+import type { GamePages } from './game-pages';
 import {
   FAVOURITE_THROTTLE_MS,
   addFavourite,

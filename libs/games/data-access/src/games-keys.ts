@@ -7,9 +7,13 @@ export const gamesKeys = {
   hot: (vassalage: string | undefined) => [...gamesKeys.all, 'hot', vassalage ?? ''] as const,
   vassGameType: (gameType: string) => [...gamesKeys.all, 'vassGameType', gameType] as const,
   favourites: () => [...gamesKeys.all, 'favourites'] as const,
-  recent: (gameType: string | undefined) => [...gamesKeys.all, 'recent', gameType ?? ''] as const,
+  /** Every recent-games list, whatever its category: a launch or a round refreshes them all. */
+  recentAll: () => [...gamesKeys.all, 'recent'] as const,
+  recent: (gameType: string | undefined) => [...gamesKeys.recentAll(), gameType ?? ''] as const,
   /** The session's provably fair seed pair; a round moves its nonce, a rotation replaces it. */
   seed: () => [...gamesKeys.all, 'seed'] as const,
   recall: () => [...gamesKeys.all, 'recall'] as const,
+  /** Every round verification: a seed rotation makes the revealed seed's rounds verifiable. */
+  verifyAll: () => [...gamesKeys.all, 'verify'] as const,
   verify: (roundId: string) => [...gamesKeys.all, 'verify', roundId] as const,
 };

@@ -16,15 +16,25 @@ export {
   type FavouriteState,
 } from './favourite-ids';
 export { launchRoute, type LaunchRoute } from './launch-route';
-export {
-  useFavouriteList,
-  useGameList,
-  useHotGames,
-  useRecentGames,
-  useSignedIn,
-  useVassGameType,
-  type GamePages,
-} from './game-queries';
+export { useSignedIn } from './signed-in';
+export type { GamePages } from './game-pages';
+export { fetchGameList, gameListQueryOptions, useGameList } from './game-list';
+export { fetchHotGames, hotGamesQueryOptions, useHotGames } from './hot-games';
+export { fetchVassGameType, useVassGameType, vassGameTypeQueryOptions } from './vass-game-type';
+export { favouriteListQueryOptions, fetchFavouriteList, useFavouriteList } from './favourite-list';
+export { fetchRecentGames, recentGamesQueryOptions, useRecentGames } from './recent-games';
 export { useFavourites, type FavouriteToggle } from './favourites';
-export { usePlayRound, useStartGame, type PlayRoundInput } from './game-mutations';
-export { useGameRecall, useRotateSeed, useRoundVerification, useSeedPair } from './fairness-queries';
+export { useStartGame } from './start-game';
+export { usePlayRound, type PlayRoundInput } from './play-round';
+export {
+  fetchGameRecall,
+  fetchRoundVerification,
+  fetchSeedPair,
+  gameRecallQueryOptions,
+  roundVerificationQueryOptions,
+  seedPairQueryOptions,
+  useGameRecall,
+  useRotateSeed,
+  useRoundVerification,
+  useSeedPair,
+} from './provably-fair';

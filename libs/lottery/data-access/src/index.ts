@@ -1,15 +1,10 @@
 export { lotteryKeys } from './lottery-keys';
-export {
-  BETS_PAGE_SIZE,
-  LOBBY_REFRESH_MS,
-  RECENT_PAGE_SIZE,
-  useLotteryLobby,
-  useLotteryVerify,
-  useMyLotteryBets,
-  useOpenedNumero,
-  useRecentDraws,
-} from './lottery-queries';
-export { usePlaceBetSlip, type PlaceBetSlipAnswer, type PlaceBetSlipInput } from './lottery-mutations';
+export { LOBBY_REFRESH_MS, fetchLotteryLobby, lotteryLobbyQueryOptions, useLotteryLobby } from './lottery-lobby';
+export { RECENT_PAGE_SIZE, fetchRecentDraws, recentDrawsQueryOptions, useRecentDraws } from './recent-draws';
+export { fetchOpenedNumero, openedNumeroQueryOptions, useOpenedNumero } from './opened-numero';
+export { BETS_PAGE_SIZE, fetchMyLotteryBets, myLotteryBetsQueryOptions, useMyLotteryBets } from './my-lottery-bets';
+export { fetchLotteryVerify, lotteryVerifyQueryOptions, useLotteryVerify } from './lottery-verify';
+export { usePlaceBetSlip, type PlaceBetSlipAnswer, type PlaceBetSlipInput } from './place-bet-slip';
 export {
   bettablePeriod,
   needsSelection,

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { chatHistoryCall, chatModelsCall, launchChatCall, type ChatConversation } from '@platform/shared/api-contract';
-import { useApiClient, type ApiError } from '@platform/shared/api-client';
+import { useApiClient, type ApiClient, type ApiError } from '@platform/shared/api-client';
 import { tokenAtom } from '@platform/shared/session';
 import { openChatSocket, type ChatSocket } from './chat-socket';
 import { EMPTY_TIMELINE, chatTimelineReducer, type ChatTimeline } from './chat-timeline';
@@ -18,9 +18,17 @@ export const chatKeys = {
 };
 
 /** Live chat model list (spec §7): the built-in room and the brand's external customer-service links. */
+export function fetchChatModels(client: ApiClient) {
+  return client.call(chatModelsCall, {});
+}
+
+export function chatModelsQueryOptions(client: ApiClient) {
+  return queryOptions({ queryKey: chatKeys.models(), queryFn: () => fetchChatModels(client), staleTime: Infinity });
+}
+
 export function useChatModels() {
   const client = useApiClient();
-  return useQuery({ queryKey: chatKeys.models(), queryFn: () => client.call(chatModelsCall, {}), staleTime: Infinity });
+  return useQuery(chatModelsQueryOptions(client));
 }
 
 export type ChatConnection = 'connecting' | 'online' | 'offline' | 'refused';

@@ -18,3 +18,9 @@ export { useApplyActivity, useClaimActivity, useOpenRedEnvelope, useRewardCenter
 export { chatKeys, useChatModels, useChatRoom, type ChatConnection, type ChatRoom } from './chat';
 export { EMPTY_TIMELINE, chatTimelineReducer, mergeMessages, type ChatTimeline, type PendingChatMessage } from './chat-timeline';
 export { type PushedChatMessage } from './chat-socket';
+export { protectionKeys } from './protection-keys';
+export { protectionLimitsQueryOptions, useProtectionLimits, useSetProtectionLimit, type SetLimitInput } from './protection-limits';
+export { protectionStatusQueryOptions, useProtectionStatus } from './protection-status';
+export { realityCheckQueryOptions, useRealityCheck } from './reality-check';
+export { useStartExclusion, type ExclusionRequest } from './protection-exclusion';
+export { useEndLocalSession } from './end-local-session';

@@ -12,4 +12,6 @@ export const memberKeys = {
   unread: () => [...memberKeys.messages(), 'unread'] as const,
   feedbackConfig: () => [...memberKeys.all, 'feedback-config'] as const,
   rewards: () => [...memberKeys.all, 'rewards'] as const,
+  rewardCenter: (language: string) => [...memberKeys.rewards(), language] as const,
+  bets: (source: 'inHouse' | 'lottery', pageNo: number) => [...memberKeys.all, 'bets', source, pageNo] as const,
 };

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type * as z from 'zod/mini';
 import {
@@ -11,7 +11,7 @@ import {
   readMessageCall,
   unreadMessageCountCall,
 } from '@platform/shared/api-contract';
-import { useApiClient, type ApiError } from '@platform/shared/api-client';
+import { useApiClient, type ApiClient, type ApiError } from '@platform/shared/api-client';
 import { loginStateAtom, storeValuesAtom, tokenAtom } from '@platform/shared/session';
 import { memberKeys } from './member-keys';
 
@@ -20,13 +20,34 @@ export type MessageFilter = 'all' | 'unread' | 'read';
 export const UNREAD_REFRESH_MS = 60_000;
 
 /** messageV2 (spec §2): one page of the member's messages. */
+export function fetchMessages(client: ApiClient, filter: MessageFilter, pageNo: number) {
+  return client.call(messagesCall, { filter, pageNo, pageSize: MESSAGE_PAGE_SIZE });
+}
+
+export function messagesQueryOptions(client: ApiClient, filter: MessageFilter, pageNo: number, signedIn: boolean) {
+  return queryOptions({
+    queryKey: memberKeys.messagePage(filter, pageNo),
+    queryFn: () => fetchMessages(client, filter, pageNo),
+    enabled: signedIn,
+    placeholderData: keepPreviousData,
+  });
+}
+
 export function useMessages(filter: MessageFilter, pageNo: number) {
   const client = useApiClient();
-  return useQuery({
-    queryKey: memberKeys.messagePage(filter, pageNo),
-    queryFn: () => client.call(messagesCall, { filter, pageNo, pageSize: MESSAGE_PAGE_SIZE }),
-    enabled: useAtomValue(tokenAtom) !== null,
-    placeholderData: keepPreviousData,
+  return useQuery(messagesQueryOptions(client, filter, pageNo, useAtomValue(tokenAtom) !== null));
+}
+
+export function fetchUnreadMessageCount(client: ApiClient) {
+  return client.call(unreadMessageCountCall, {});
+}
+
+export function unreadMessageCountQueryOptions(client: ApiClient, enabled: boolean) {
+  return queryOptions({
+    queryKey: memberKeys.unread(),
+    queryFn: () => fetchUnreadMessageCount(client),
+    enabled,
+    refetchInterval: UNREAD_REFRESH_MS,
   });
 }
 
@@ -39,13 +60,7 @@ export function useUnreadMessageCount() {
   const signedIn = useAtomValue(tokenAtom) !== null;
   const { isTrial } = useAtomValue(loginStateAtom);
   const setStore = useSetAtom(storeValuesAtom);
-  const query = useQuery({
-    queryKey: memberKeys.unread(),
-    queryFn: () => client.call(unreadMessageCountCall, {}),
-    enabled: signedIn && !isTrial,
-    refetchInterval: UNREAD_REFRESH_MS,
-    select: (value) => value.count,
-  });
+  const query = useQuery({ ...unreadMessageCountQueryOptions(client, signedIn && !isTrial), select: (value) => value.count });
   const count = query.data;
   useEffect(() => {
     if (count !== undefined) setStore((store) => (store.unreadMessage === count ? store : { ...store, unreadMessage: count }));
@@ -75,14 +90,22 @@ export function useDeleteMessage() {
 }
 
 /** The merchant's feedback word bounds (spec §5 "between {0} and {1} words"). */
-export function useFeedbackConfig() {
-  const client = useApiClient();
-  return useQuery({
+export function fetchFeedbackConfig(client: ApiClient) {
+  return client.call(feedbackConfigCall, {});
+}
+
+export function feedbackConfigQueryOptions(client: ApiClient, signedIn: boolean) {
+  return queryOptions({
     queryKey: memberKeys.feedbackConfig(),
-    queryFn: () => client.call(feedbackConfigCall, {}),
-    enabled: useAtomValue(tokenAtom) !== null,
+    queryFn: () => fetchFeedbackConfig(client),
+    enabled: signedIn,
     staleTime: Infinity,
   });
+}
+
+export function useFeedbackConfig() {
+  const client = useApiClient();
+  return useQuery(feedbackConfigQueryOptions(client, useAtomValue(tokenAtom) !== null));
 }
 
 /** Outcomes after which the server may have stored the feedback: a retry must replay the same key. */

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import type * as z from 'zod/mini';
 import {
@@ -12,19 +12,23 @@ import {
   type ContactChannel,
   type MemberProfile,
 } from '@platform/shared/api-contract';
-import { useApiClient, type ApiError } from '@platform/shared/api-client';
+import { useApiClient, type ApiClient, type ApiError } from '@platform/shared/api-client';
 import { tokenAtom } from '@platform/shared/session';
 import { memberKeys } from './member-keys';
 
 const useSignedIn = () => useAtomValue(tokenAtom) !== null;
 
+export function fetchMemberProfile(client: ApiClient) {
+  return client.call(memberProfileCall, {});
+}
+
+export function memberProfileQueryOptions(client: ApiClient, signedIn: boolean) {
+  return queryOptions({ queryKey: memberKeys.profile(), queryFn: () => fetchMemberProfile(client), enabled: signedIn });
+}
+
 export function useMemberProfile() {
   const client = useApiClient();
-  return useQuery({
-    queryKey: memberKeys.profile(),
-    queryFn: () => client.call(memberProfileCall, {}),
-    enabled: useSignedIn(),
-  });
+  return useQuery(memberProfileQueryOptions(client, useSignedIn()));
 }
 
 /** Saves profile fields; the answer is the new profile, put straight into the cache. */
@@ -38,13 +42,17 @@ export function useUpdateProfile() {
   });
 }
 
+export function fetchReferral(client: ApiClient) {
+  return client.call(referralCall, {});
+}
+
+export function referralQueryOptions(client: ApiClient, signedIn: boolean) {
+  return queryOptions({ queryKey: memberKeys.referral(), queryFn: () => fetchReferral(client), enabled: signedIn });
+}
+
 export function useReferral() {
   const client = useApiClient();
-  return useQuery({
-    queryKey: memberKeys.referral(),
-    queryFn: () => client.call(referralCall, {}),
-    enabled: useSignedIn(),
-  });
+  return useQuery(referralQueryOptions(client, useSignedIn()));
 }
 
 /** TOTP enrolment (the "Google verification" of ARCHITECTURE): start, then confirm a code. */

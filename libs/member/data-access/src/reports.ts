@@ -1,33 +1,49 @@
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import type * as z from 'zod/mini';
 import { BONUS_DETAILS_PAGE_SIZE, bonusDetailsCall, personalProfitCall, type BonusType } from '@platform/shared/api-contract';
-import { useApiClient } from '@platform/shared/api-client';
+import { useApiClient, type ApiClient } from '@platform/shared/api-client';
 import { tokenAtom } from '@platform/shared/session';
 import { memberKeys } from './member-keys';
 
 export type ProfitRange = z.input<typeof personalProfitCall.request>;
 
 /** personalProfit (spec §2): the member's profit and loss over a preset or a from..to range of days. */
-export function useProfit(range: ProfitRange) {
-  const client = useApiClient();
-  return useQuery({
+export function fetchProfit(client: ApiClient, range: ProfitRange) {
+  return client.call(personalProfitCall, range);
+}
+
+export function profitQueryOptions(client: ApiClient, range: ProfitRange, signedIn: boolean) {
+  return queryOptions({
     queryKey: memberKeys.profit(range),
-    queryFn: () => client.call(personalProfitCall, range),
-    enabled: useAtomValue(tokenAtom) !== null,
+    queryFn: () => fetchProfit(client, range),
+    enabled: signedIn,
     placeholderData: keepPreviousData,
   });
 }
 
-/** bonusDetails (spec §2): rebates and promotion rewards, newest first. */
-export function useBonusDetails(type: BonusType | 'all', pageNo: number) {
+export function useProfit(range: ProfitRange) {
   const client = useApiClient();
-  return useQuery({
+  return useQuery(profitQueryOptions(client, range, useAtomValue(tokenAtom) !== null));
+}
+
+/** bonusDetails (spec §2): rebates and promotion rewards, newest first. */
+export function fetchBonusDetails(client: ApiClient, type: BonusType | 'all', pageNo: number) {
+  return client.call(bonusDetailsCall, { type, pageNo, pageSize: BONUS_DETAILS_PAGE_SIZE });
+}
+
+export function bonusDetailsQueryOptions(client: ApiClient, type: BonusType | 'all', pageNo: number, signedIn: boolean) {
+  return queryOptions({
     queryKey: memberKeys.bonus(type, pageNo),
-    queryFn: () => client.call(bonusDetailsCall, { type, pageNo, pageSize: BONUS_DETAILS_PAGE_SIZE }),
-    enabled: useAtomValue(tokenAtom) !== null,
+    queryFn: () => fetchBonusDetails(client, type, pageNo),
+    enabled: signedIn,
     placeholderData: keepPreviousData,
   });
+}
+
+export function useBonusDetails(type: BonusType | 'all', pageNo: number) {
+  const client = useApiClient();
+  return useQuery(bonusDetailsQueryOptions(client, type, pageNo, useAtomValue(tokenAtom) !== null));
 }
 
 /** The most points a profit chart draws: a longer range is grouped into buckets of several days. */
@@ -68,7 +84,7 @@ export function useProfitOverTime(from: string | undefined, to: string | undefin
   const results = useQueries({
     queries: (buckets.length > 1 ? buckets : []).map((bucket) => ({
       queryKey: memberKeys.profit(bucket),
-      queryFn: () => client.call(personalProfitCall, bucket),
+      queryFn: () => fetchProfit(client, bucket),
       enabled: signedIn,
       // Past days do not change often; the chart must not refetch 31 reports on every focus.
       staleTime: 60_000,

@@ -1,22 +1,30 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import type * as z from 'zod/mini';
 import { applyActivityCall, claimActivityCall, openRedEnvelopeCall, rewardCenterCall } from '@platform/shared/api-contract';
-import { useApiClient, type ApiError } from '@platform/shared/api-client';
+import { useApiClient, type ApiClient, type ApiError } from '@platform/shared/api-client';
 import { languageAtom, loginStateAtom, tokenAtom, useRefreshBalance } from '@platform/shared/session';
 import { memberKeys } from './member-keys';
 
 /** rewardCenter (spec §2): the promotions with the member's status, and the available count (spec §3 availablePromoCount). */
+export function fetchRewardCenter(client: ApiClient, language: string) {
+  return client.call(rewardCenterCall, { language });
+}
+
+export function rewardCenterQueryOptions(client: ApiClient, language: string, enabled: boolean) {
+  return queryOptions({
+    queryKey: memberKeys.rewardCenter(language),
+    queryFn: () => fetchRewardCenter(client, language),
+    enabled,
+  });
+}
+
 export function useRewardCenter() {
   const client = useApiClient();
   const language = useAtomValue(languageAtom);
   const signedIn = useAtomValue(tokenAtom) !== null;
   const { isTrial } = useAtomValue(loginStateAtom);
-  return useQuery({
-    queryKey: [...memberKeys.rewards(), language],
-    queryFn: () => client.call(rewardCenterCall, { language }),
-    enabled: signedIn && !isTrial,
-  });
+  return useQuery(rewardCenterQueryOptions(client, language, signedIn && !isTrial));
 }
 
 /** Activity application (spec §5); the gateway answers a second application with the first. */

@@ -1,12 +1,18 @@
 export { promotionsKeys } from './promotions-keys';
 export { fetchPromotions, promotionsQueryOptions, usePromotions } from './promotions';
 export {
-  usePointsSummary,
-  usePointsRewards,
-  useRedeemRecords,
+  fetchPointsDetails,
+  fetchPointsRewards,
+  fetchPointsSummary,
+  fetchRedeemRecords,
+  pointsDetailsQueryOptions,
+  pointsRewardsQueryOptions,
+  pointsSummaryQueryOptions,
+  redeemRecordsQueryOptions,
   usePointsDetails,
-  useRedeemPoints,
-  useConvertPoints,
+  usePointsRewards,
+  usePointsSummary,
+  useRedeemRecords,
 } from './points';
-export type { RedeemInput, ConvertInput } from './points';
-export { useSponsors } from './sponsors';
+export { useConvertPoints, useRedeemPoints, type ConvertInput, type RedeemInput } from './points-exchange';
+export { fetchSponsors, sponsorsQueryOptions, useSponsors } from './sponsors';

@@ -7,17 +7,14 @@ export {
   type TransactionFilters,
   type TransactionTypeFilter,
 } from './transactions';
-export {
-  WITHDRAWALS_PAGE_SIZE,
-  useDepositChannels,
-  useMerchantWallet,
-  useRebateRates,
-  useVip,
-  useTransactionHistory,
-  useWalletBalance,
-  useWithdrawals,
-  useWithdrawInfo,
-} from './wallet-queries';
+export { fetchWalletBalance, useWalletBalance, walletBalanceQueryOptions } from './wallet-balance';
+export { fetchMerchantWallet, merchantWalletQueryOptions, useMerchantWallet } from './merchant-wallet';
+export { fetchTransactionHistory, transactionHistoryQueryOptions, useTransactionHistory } from './transaction-history';
+export { depositChannelsQueryOptions, fetchDepositChannels, useDepositChannels } from './deposit-channels';
+export { fetchWithdrawInfo, useWithdrawInfo, withdrawInfoQueryOptions } from './withdraw-info';
+export { WITHDRAWALS_PAGE_SIZE, fetchWithdrawals, useWithdrawals, withdrawalsQueryOptions } from './withdrawals';
+export { fetchVip, useVip, vipQueryOptions } from './vip';
+export { fetchRebateRates, rebateRatesQueryOptions, useRebateRates } from './rebate-rates';
 export {
   useConfirmReceipt,
   useDeposit,

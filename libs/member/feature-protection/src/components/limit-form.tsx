@@ -8,7 +8,7 @@ import {
 } from '@platform/shared/api-contract';
 import { formatDateTime } from '@platform/shared/i18n';
 import { Alert, Button, TextField } from '@platform/shared/ui-kit';
-import { useSetProtectionLimit } from '../api/limits';
+import { useSetProtectionLimit } from '@platform/member/data-access';
 import { parseLimitInput } from '../utils/limit-values';
 import { FieldLabel, Form, Row, SelectField } from './parts';
 import { PeriodSelect } from './period-select';

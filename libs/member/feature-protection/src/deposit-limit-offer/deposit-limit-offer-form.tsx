@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LimitPeriod } from '@platform/shared/api-contract';
 import { Alert, Button, TextField, VisuallyHidden } from '@platform/shared/ui-kit';
-import { useSetProtectionLimit } from '../api/limits';
+import { useSetProtectionLimit } from '@platform/member/data-access';
 import { Form, Row } from '../components/parts';
 import { PeriodSelect } from '../components/period-select';
 import { useErrorText } from '../components/use-error-text';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useProtectionStatus } from '../api/status';
+import { useProtectionStatus } from '@platform/member/data-access';
 import { OFFER_ANSWERED_KEY, shouldOfferDepositLimit, type OfferPlace } from '../utils/deposit-limit-offer';
 
 /** Whether to show the deposit-limit offer at `place` now, and how to put it away once answered. */

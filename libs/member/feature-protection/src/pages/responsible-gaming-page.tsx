@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Spinner } from '@platform/shared/ui-kit';
-import { useProtectionLimits } from '../api/limits';
+import { useProtectionLimits } from '@platform/member/data-access';
 import { ExclusionForm } from '../components/exclusion-form';
 import { LimitForm } from '../components/limit-form';
 import { LimitsTable } from '../components/limits-table';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useRealityCheck } from '../api/reality-check';
+import { useRealityCheck } from '@platform/member/data-access';
 import { msUntilNextCheck } from '../utils/reality-check-schedule';
 import { RealityCheckPopup } from './reality-check-popup';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Alert, Button, Modal } from '@platform/shared/ui-kit';
-import { useProtectionStatus } from '../api/status';
+import { useProtectionStatus } from '@platform/member/data-access';
 
 /** setTimeout's longest delay (about 24.8 days); a longer wait is re-armed when the status is read again. */
 const MAX_TIMER_MS = 2 ** 31 - 1;

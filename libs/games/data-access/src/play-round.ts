@@ -1,24 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
-import { playRoundCall, startGameCall } from '@platform/shared/api-contract';
+import { playRoundCall } from '@platform/shared/api-contract';
 import { useApiClient, type ApiError } from '@platform/shared/api-client';
 import { useRefreshBalance } from '@platform/shared/session';
 import { gamesKeys } from './games-keys';
-
-/** startGameV2: the signed launch URL; the game becomes recent. */
-export function useStartGame() {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation<
-    z.output<typeof startGameCall.response>,
-    ApiError,
-    z.input<typeof startGameCall.request>
-  >({
-    mutationKey: [startGameCall.id],
-    mutationFn: (input) => client.call(startGameCall, input),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [...gamesKeys.all, 'recent'] }),
-  });
-}
 
 export type PlayRoundInput = Omit<z.input<typeof playRoundCall.request>, 'roundId'>;
 
@@ -38,7 +23,7 @@ export function usePlayRound() {
     onSettled: () => {
       // A round moves the balance the header shows.
       refreshBalance();
-      void queryClient.invalidateQueries({ queryKey: [...gamesKeys.all, 'recent'] });
+      void queryClient.invalidateQueries({ queryKey: gamesKeys.recentAll() });
       // The nonce moved (or, on SEED_CHANGED, the pair did): show the pair and the recall as they are now.
       void queryClient.invalidateQueries({ queryKey: gamesKeys.seed() });
       void queryClient.invalidateQueries({ queryKey: gamesKeys.recall() });

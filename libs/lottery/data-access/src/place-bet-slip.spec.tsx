@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiClientProvider, ApiError } from '@platform/shared/api-client';
 import { WALLET_QUERY_ROOT } from '@platform/shared/session';
 import { fakeClient } from '@platform/shared/testing';
-import { usePlaceBetSlip } from './lottery-mutations';
+import { usePlaceBetSlip } from './place-bet-slip';
 
 function setup(answers: (() => unknown)[]) {
   let n = 0;

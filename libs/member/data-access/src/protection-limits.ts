@@ -1,18 +1,25 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { protectionLimitsCall, setProtectionLimitCall, type Limits } from '@platform/shared/api-contract';
 import { useApiClient, type ApiClient, type ApiError } from '@platform/shared/api-client';
 import { protectionKeys } from './protection-keys';
 
-export const protectionLimitsQueryOptions = (client: ApiClient) => ({
-  queryKey: protectionKeys.limits(),
-  queryFn: () => client.call(protectionLimitsCall, {}),
-  // Limits decide whether money moves: always re-read when the page opens.
-  staleTime: 0,
-});
+export function fetchProtectionLimits(client: ApiClient): Promise<Limits> {
+  return client.call(protectionLimitsCall, {});
+}
+
+export function protectionLimitsQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: protectionKeys.limits(),
+    queryFn: () => fetchProtectionLimits(client),
+    // Limits decide whether money moves: always re-read when the page opens.
+    staleTime: 0,
+  });
+}
 
 /** Every limit with its current value, what the window has used and any pending raise. */
 export function useProtectionLimits() {
-  return useQuery(protectionLimitsQueryOptions(useApiClient()));
+  const client = useApiClient();
+  return useQuery(protectionLimitsQueryOptions(client));
 }
 
 export interface SetLimitInput {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import {
   gameRecallCall,
@@ -7,9 +7,9 @@ import {
   verifyRoundCall,
   type RecallRound,
 } from '@platform/shared/api-contract';
-import { useApiClient, type ApiError } from '@platform/shared/api-client';
+import { useApiClient, type ApiClient, type ApiError } from '@platform/shared/api-client';
 import { gamesKeys } from './games-keys';
-import { useSignedIn } from './game-queries';
+import { useSignedIn } from './signed-in';
 
 /**
  * Provably fair in-house play: the session's seed pair (its hash is shown before any round), the
@@ -17,13 +17,17 @@ import { useSignedIn } from './game-queries';
  */
 
 /** The session's seed pair (T); the gateway creates it on first use. */
+export function fetchSeedPair(client: ApiClient) {
+  return client.call(gameSeedCall, {});
+}
+
+export function seedPairQueryOptions(client: ApiClient, signedIn: boolean) {
+  return queryOptions({ queryKey: gamesKeys.seed(), queryFn: () => fetchSeedPair(client), enabled: signedIn });
+}
+
 export function useSeedPair() {
   const client = useApiClient();
-  return useQuery({
-    queryKey: gamesKeys.seed(),
-    queryFn: () => client.call(gameSeedCall, {}),
-    enabled: useSignedIn(),
-  });
+  return useQuery(seedPairQueryOptions(client, useSignedIn()));
 }
 
 /** Reveals the current server seed and commits a new one; with `clientSeed`, the player's own seed. */
@@ -39,18 +43,24 @@ export function useRotateSeed() {
       queryClient.setQueryData(gamesKeys.seed(), value.active);
       // Rounds of the revealed seed can be verified now.
       void queryClient.invalidateQueries({ queryKey: gamesKeys.recall() });
-      void queryClient.invalidateQueries({ queryKey: [...gamesKeys.all, 'verify'] });
+      void queryClient.invalidateQueries({ queryKey: gamesKeys.verifyAll() });
     },
   });
 }
 
 /** Game recall (T): the last 10 rounds of each game; `gameCode` keeps one game's. */
+export function fetchGameRecall(client: ApiClient) {
+  return client.call(gameRecallCall, {});
+}
+
+export function gameRecallQueryOptions(client: ApiClient, signedIn: boolean) {
+  return queryOptions({ queryKey: gamesKeys.recall(), queryFn: () => fetchGameRecall(client), enabled: signedIn });
+}
+
 export function useGameRecall(gameCode?: string) {
   const client = useApiClient();
   return useQuery({
-    queryKey: gamesKeys.recall(),
-    queryFn: () => client.call(gameRecallCall, {}),
-    enabled: useSignedIn(),
+    ...gameRecallQueryOptions(client, useSignedIn()),
     select: (value): RecallRound[] =>
       value.games
         .filter((game) => gameCode === undefined || game.gameCode === gameCode)
@@ -59,13 +69,21 @@ export function useGameRecall(gameCode?: string) {
 }
 
 /** One round recomputed from its revealed seed; SEED_NOT_REVEALED while the seed is secret. */
-export function useRoundVerification(roundId: string | null) {
-  const client = useApiClient();
-  return useQuery<z.output<typeof verifyRoundCall.response>, ApiError>({
+export function fetchRoundVerification(client: ApiClient, roundId: string) {
+  return client.call(verifyRoundCall, { roundId });
+}
+
+export function roundVerificationQueryOptions(client: ApiClient, roundId: string | null, signedIn: boolean) {
+  return queryOptions<z.output<typeof verifyRoundCall.response>, ApiError>({
     queryKey: gamesKeys.verify(roundId ?? ''),
-    queryFn: () => client.call(verifyRoundCall, { roundId: roundId! }),
-    enabled: useSignedIn() && roundId !== null,
+    queryFn: () => fetchRoundVerification(client, roundId!),
+    enabled: signedIn && roundId !== null,
     // A refusal (the seed is still secret) will not change by asking again.
     retry: false,
   });
+}
+
+export function useRoundVerification(roundId: string | null) {
+  const client = useApiClient();
+  return useQuery(roundVerificationQueryOptions(client, roundId, useSignedIn()));
 }

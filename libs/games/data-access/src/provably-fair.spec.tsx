@@ -7,9 +7,9 @@ import type { RecallGame } from '@platform/shared/api-contract';
 import { ApiClientProvider, ApiError } from '@platform/shared/api-client';
 import { tokenAtom } from '@platform/shared/session';
 import { fakeClient, type FakeHandler } from '@platform/shared/testing';
-import { useGameRecall, useRotateSeed, useRoundVerification, useSeedPair } from './fairness-queries';
+import { useGameRecall, useRotateSeed, useRoundVerification, useSeedPair } from './provably-fair';
 import { gamesKeys } from './games-keys';
-import { usePlayRound } from './game-mutations';
+import { usePlayRound } from './play-round';
 
 const HASH_A = 'a'.repeat(64);
 const HASH_B = 'b'.repeat(64);

@@ -1,4 +1,4 @@
-/** The protection feature's query keys. */
+/** The player-protection query keys (limits, status, reality check); kept under their own root so a logout clear or a limit change touches only them. */
 export const protectionKeys = {
   all: ['protection'] as const,
   limits: () => [...protectionKeys.all, 'limits'] as const,
