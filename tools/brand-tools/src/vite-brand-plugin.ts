@@ -1,6 +1,7 @@
 import { ALL_FLAGS, cssVariablesBlock, fontImports, type Theme } from './shared-brand';
 import { injectBootShell } from './boot-shell';
 import { loadBrand } from './load-brand';
+import { flagConstant } from './flag-files';
 import { brandLookCss } from './look-css';
 import { pwaFiles, pwaHeadTags } from './pwa/web-manifest';
 
@@ -41,10 +42,8 @@ export function brandFontsModule(theme: Theme): string {
   ].join('\n');
 }
 
-/** The compile-time constant for a flag, e.g. `__FLAG_MOBILEVERCODELOGIN3__`. */
-export function flagConstant(flag: string): string {
-  return `__FLAG_${flag}__`;
-}
+// Its naming also drives the generated declarations and COMPILED_FLAGS (flag-files.ts).
+export { flagConstant };
 
 /**
  * Compiles one brand into the build. Flags become `define` constants, so the

@@ -1,16 +1,8 @@
-// Compile-time constants injected by tools/brand-tools' Vite plugin.
-// Generated from brands/<id>/brand.json at build time.
-declare const __FLAG_USERNAMEREG3__: boolean;
-declare const __FLAG_MOBILENUMREG3__: boolean;
-declare const __FLAG_MOBILEVERCODELOGIN3__: boolean;
-declare const __FLAG_DIRECTREG3__: boolean;
-declare const __FLAG_REGMOBVERF3__: boolean;
-declare const __FLAG_MOBILENUMPASSREG3__: boolean;
-declare const __FLAG_CHNGPASSVERIF3__: boolean;
-declare const __FLAG_AGENTPOLICY3__: boolean;
-declare const __FLAG_SOCIALGOOGLE__: boolean;
-declare const __FLAG_SOCIALFACEBOOK__: boolean;
-declare const __FLAG_PHONEAUTHFIREBASE__: boolean;
+// Every tsconfig that needs the brand's compile-time names includes this file. The `__FLAG_*__`
+// constants Vite's define injects (tools/brand-tools' plugin) are declared in the generated file
+// below, one per flag in ALL_FLAGS; the reference pulls it in without listing it in each tsconfig.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient file cannot import
+/// <reference path="./compiled-flags.generated.d.ts" />
 
 declare module 'virtual:brand' {
   export const brand: import('./manifest-schema').BrandManifest;
