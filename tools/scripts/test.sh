@@ -36,7 +36,7 @@ fi
 stage "chromium" bash tools/scripts/ensure-chromium.sh
 stage "project graph" npx nx show projects
 stage "lint" npx nx run-many -t lint --parallel=2 --outputStyle=stream
-stage "typecheck" npx nx run-many -t typecheck --parallel=2 --outputStyle=stream
+stage "typecheck and API reports" npx nx run-many -t typecheck api-report --parallel=2 --outputStyle=stream
 stage "unit and gateway tests" npx nx run-many -t test --parallel=2 --outputStyle=stream
 stage "build" npx nx run-many -t build --parallel=2 --outputStyle=stream
 stage "bundle budgets" node tools/scripts/check-budgets.mjs
