@@ -185,7 +185,7 @@ export type AgentLogIn = (page: Page, tools: AgentLogInTools) => Promise<void>;
 
 /**
  * The demo agent the gateway seeds on Lucky and Royal with a fixed team of its own
- * (apps/gateway/src/modules/demo/service.ts, BRAND_DEMO_AGENT): no journey signs anyone up
+ * (apps/gateway/src/plugins/app/demo-accounts.ts, BRAND_DEMO_AGENT): no journey signs anyone up
  * under it, so its overview can be photographed as it is. The mobile is the national number on
  * the first dialing code (+55), for Lucky's SMS login.
  */

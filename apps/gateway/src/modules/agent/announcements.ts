@@ -34,3 +34,5 @@ export function createAgentAnnouncements(deps: AgentAnnouncementDeps) {
     },
   };
 }
+
+export type AgentAnnouncements = ReturnType<typeof createAgentAnnouncements>;

@@ -20,34 +20,20 @@ import {
 } from '@platform/shared/api-contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
-import { createIdempotency } from '../ledger/idempotency';
-import { createWalletRepository } from '../wallet/repository';
-import { createContentRepository } from '../content/repository';
-import { createAgentAnnouncements } from './announcements';
-import { createContractService } from './contracts';
-import { createAgentRepository } from './repository';
-import { createReportService } from './reports';
-import { createReportsRepository } from './reports-repository';
-import { createAgentService } from './service';
+import type { AgentAnnouncements } from './announcements';
+import type { ContractService } from './contracts';
+import type { ReportService } from './reports';
+import type { AgentService } from './service';
+
+export interface AgentRoutesOptions {
+  service: AgentService;
+  reports: ReportService;
+  contracts: ContractService;
+  announcements: AgentAnnouncements;
+}
 
 /** The agent centre (spec §2, §6) and the member's transfer to their upline. Every call here is T. */
-const agentRoutes: FastifyPluginAsync = async (fastify) => {
-  const { db } = fastify;
-  const now = () => fastify.now();
-  const repository = createAgentRepository(db);
-  const service = createAgentService({
-    repository,
-    wallet: createWalletRepository(db),
-    ledger: fastify.ledger,
-    idempotency: createIdempotency(db, now),
-    memberRepository: fastify.memberRepository,
-    merchantRepository: fastify.merchantRepository,
-    passwords: fastify.passwords,
-    now,
-  });
-  const reports = createReportService({ reports: createReportsRepository(db), tree: repository, memberRepository: fastify.memberRepository, now });
-  const contracts = createContractService({ db, memberRepository: fastify.memberRepository, now });
-  const announcements = createAgentAnnouncements({ content: createContentRepository(db), now });
+const agentRoutes: FastifyPluginAsync<AgentRoutesOptions> = async (fastify, { service, reports, contracts, announcements }) => {
   // contractRoute has authenticated every T call before the handler runs.
   const memberOf = (request: FastifyRequest) => request.member!;
 

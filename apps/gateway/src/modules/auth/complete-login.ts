@@ -38,7 +38,7 @@ export async function completeLogin(
   if (verdict.mustChangePassword && !member.mustChangePassword) {
     await deps.memberRepository.update(member.id, { mustChangePassword: true });
   }
-  // The session itself serves only the change until then (sessions/password-change-gate.ts).
+  // The session itself serves only the change until then (auth/sessions/password-change-gate.ts).
   const token = await deps.sessions.start(member.id, merchant.sessionTimeoutMinutes, {
     mustChangePassword: verdict.mustChangePassword,
   });

@@ -11,33 +11,33 @@ import {
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Member } from '../../db/schema';
 import { contractRoute } from '../../http/contract-route';
-import { phoneAuthVerifier } from '../../providers/phone-auth/firebase-verifier';
 import { providerUnavailable } from '../../providers/unavailable';
 import { normaliseIp } from '../../security/ip';
 import { requireFlag } from '../member/rules';
-import { serviceDeps } from './deps';
-import { freePlay } from './free-play';
+import type { ServiceDeps } from './deps';
+import type { freePlay } from './free-play';
 import {
   clearRememberCookie,
-  createRememberTokens,
   readCookie,
   rememberCookieName,
   rememberIntentOf,
   setRememberCookie,
   type RememberIntent,
+  type RememberTokens,
 } from './remember';
-import { createLoginChallengeRepository } from './repository';
-import { createAuthService } from './service';
+import type { AuthService } from './service';
+
+/** Free play with its dependencies bound, as plugin.ts builds it. */
+type BoundFreePlay = typeof freePlay extends (deps: ServiceDeps, ...args: infer Args) => infer Result ? (...args: Args) => Result : never;
+
+export interface AuthRoutesOptions {
+  /** The login rules, with free play bound to the same dependencies (plugin.ts). */
+  service: AuthService & { freePlay: BoundFreePlay };
+  remember: RememberTokens;
+}
 
 /** Login, its extra verification, SMS login codes, free play and logout (spec §4 "Login", "Free play"). */
-const authRoutes: FastifyPluginAsync = async (fastify) => {
-  const deps = {
-    ...serviceDeps(fastify),
-    challenges: createLoginChallengeRepository(fastify.db),
-    remember: createRememberTokens(fastify.db, () => fastify.now()),
-    phoneAuth: phoneAuthVerifier(fastify.config.providers),
-  };
-  const auth = createAuthService(deps);
+const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (fastify, { service: auth, remember }) => {
   const ipOf = (request: { ip: string }) => normaliseIp(request.ip);
 
   /**
@@ -49,11 +49,11 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
     if (intent === undefined) return;
     const cookie = readCookie(request, rememberCookieName(member.account));
     if (intent === 'remember') {
-      await deps.remember.revoke(cookie);
-      const issued = await deps.remember.issue(member);
+      await remember.revoke(cookie);
+      const issued = await remember.issue(member);
       setRememberCookie(request, reply, member.account, issued.value, issued.expiresAt.getTime() - fastify.now().getTime());
     } else if (cookie !== undefined) {
-      await deps.remember.revoke(cookie);
+      await remember.revoke(cookie);
       clearRememberCookie(request, reply, member.account);
     }
   }
@@ -99,7 +99,7 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
     return { projectId: firebase.projectId, emulatorHost: firebase.emulatorHost };
   });
   contractRoute(fastify, freePlayCall, async (input, request) =>
-    freePlay(deps, await fastify.resolveMerchant(request), input, ipOf(request)),
+    auth.freePlay(await fastify.resolveMerchant(request), input, ipOf(request)),
   );
   contractRoute(fastify, logoutCall, async (input, request, reply) => {
     const forget = input.forget === true;

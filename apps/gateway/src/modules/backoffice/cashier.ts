@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/http-error';
 import { createReferralRewards } from '../rewards/referral';
 import { createIdempotency, type Idempotency } from '../ledger/idempotency';
-import { createWalletRepository } from '../wallet/repository';
 import { createWalletService, type WalletService } from '../wallet/service';
 import { appendAuditWithin, type AuditActor } from './audit';
 import { toCashierDeposit, toCashierWithdrawal } from './cashier-queues';
@@ -59,7 +58,8 @@ export function createCashier(fastify: FastifyInstance) {
       );
     },
   };
-  const repository = createWalletRepository(db);
+  // The wallet's shared repository (cached settings and balance reads), as the wallet plugin's own service uses.
+  const repository = fastify.walletRepository;
   const wallet: WalletService = createWalletService({
     ledger: fastify.ledger,
     idempotency,

@@ -6,7 +6,7 @@ import { protectionExclusions } from '../../db/protection-schema';
 import { members, type Member } from '../../db/schema';
 import { ledgerReads } from '../ledger/reads';
 import { limitRows } from '../protection/limits-repository';
-import { createWalletRepository } from '../wallet/repository';
+import { createWalletRepository, type WalletRepository } from '../wallet/repository';
 
 /**
  * Players for staff: search with server-side paging, a read-only detail (profile, balances,
@@ -42,9 +42,11 @@ export function toPlayerRow(row: Member): PlayerRow {
 
 const toPlayerNote = (row: PlayerNoteRow): PlayerNote => ({ id: row.id, staffName: row.staffName, body: row.body, createdAt: row.createdAt.toISOString() });
 
-export function createPlayers(db: Db) {
-  const wallet = createWalletRepository(db);
-
+/**
+ * `wallet` is the wallet's shared repository (fastify.walletRepository), whose settings and balance
+ * reads are cached; without it (the export table, which only searches) one bound to `db` is made.
+ */
+export function createPlayers(db: Db, wallet: Pick<WalletRepository, 'settings' | 'memberBalances'> = createWalletRepository(db)) {
   async function find(merchantCode: string, id: number, executor: Db = db): Promise<Member | undefined> {
     const [row] = await executor.select().from(members).where(and(eq(members.id, id), eq(members.merchantCode, merchantCode))).limit(1);
     return row;

@@ -1,12 +1,12 @@
 import { DASHBOARD_MAX_DAYS, backofficeDashboardCall } from '@platform/shared/api-contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../http/http-error';
-import { createWalletRepository } from '../wallet/repository';
 import { dashboardDays, daysBetween } from './dashboard';
 import { backofficeRoute } from './route';
 
 const dashboardRoutes: FastifyPluginAsync = async (fastify) => {
-  const wallet = createWalletRepository(fastify.db);
+  // The currency is a settings read outside any transaction: the wallet's cached one serves it.
+  const wallet = fastify.walletRepository;
   backofficeRoute(fastify, backofficeDashboardCall, async (input) => {
     const days = daysBetween(input.from, input.to).length;
     if (Number.isNaN(Date.parse(input.from)) || Number.isNaN(Date.parse(input.to)) || days < 1 || days > DASHBOARD_MAX_DAYS) {

@@ -12,7 +12,7 @@ import { createPlayers, toPlayerRow } from './players';
 import { actorOf, audited, backofficeRoute, paging } from './route';
 
 const playerRoutes: FastifyPluginAsync = async (fastify) => {
-  const players = createPlayers(fastify.db);
+  const players = createPlayers(fastify.db, fastify.walletRepository);
   const unknown = () => new HttpError(404, 'NOT_FOUND', 'Unknown player');
 
   backofficeRoute(fastify, backofficePlayersCall, async (input) => players.search({ ...input, ...paging(input) }));

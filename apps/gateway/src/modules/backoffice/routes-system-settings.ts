@@ -27,7 +27,7 @@ const systemSettingsRoutes: FastifyPluginAsync = async (fastify) => {
     }),
   );
 
-  backofficeRoute(fastify, backofficeSystemSettingsCall, async (input) => systemSettings(fastify.db, input.merchantCode));
+  backofficeRoute(fastify, backofficeSystemSettingsCall, async (input) => systemSettings(fastify.db, input.merchantCode, fastify.walletRepository));
 
   backofficeRoute(fastify, backofficeFeedbackBoundsCall, async (input, staff) =>
     audited(fastify, actorOf(staff), { merchantCode: input.merchantCode, action: 'system.feedback', target: target(input.merchantCode) }, (tx) =>

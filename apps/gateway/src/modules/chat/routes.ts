@@ -13,36 +13,14 @@ import {
 import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
-import { createChatRepository } from './repository';
-import { createChatService } from './service';
-import { createChatNamespace, pushClosed, pushMessage, serveChatSockets } from './socket';
+import type { ChatService } from './service';
 import { staffByToken, type SupportStaff } from './staff';
-import { createSupportConsoles } from './staff-socket';
 
 /**
- * Live chat (spec §2 "a chat room", §7 "Live chat model list and launch chat"): the member's calls,
- * the support console's staff calls, and the /chat namespace of the live-event socket.
+ * Live chat (spec §2 "a chat room", §7 "Live chat model list and launch chat"): the member's calls
+ * and the support console's staff calls. The sockets are the module plugin's (plugin.ts).
  */
-const chatRoutes: FastifyPluginAsync = async (fastify) => {
-  const chat = createChatNamespace(fastify);
-  const service = createChatService({
-    repository: createChatRepository(fastify.db),
-    now: () => fastify.now(),
-    deliver: (delivery) => pushMessage(chat, delivery),
-    // The consoles are per merchant: the member's row names it (a close is rare, one read is fine).
-    closed: (memberId, conversation) =>
-      void fastify.memberRepository
-        .findById(memberId)
-        .then((member) => pushClosed(chat, memberId, conversation, member?.merchantCode))
-        .catch((error: unknown) => fastify.log.error({ err: error }, 'chat close push failed')),
-    findAccount: async (memberId) => (await fastify.memberRepository.findById(memberId))?.account,
-  });
-  serveChatSockets(fastify, chat, service);
-  await createSupportConsoles(fastify);
-  fastify.addHook('onClose', async () => {
-    chat.disconnectSockets(true);
-  });
-
+const chatRoutes: FastifyPluginAsync<{ service: ChatService }> = async (fastify, { service }) => {
   // contractRoute has authenticated every T call before the handler runs.
   const memberOf = (request: FastifyRequest) => request.member!;
   contractRoute(fastify, chatModelsCall, async (_input, request) => service.models(await fastify.resolveMerchant(request)));

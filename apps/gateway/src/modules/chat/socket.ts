@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Namespace, Socket } from 'socket.io';
 import { HttpError } from '../../http/http-error';
 import { memberHandshake } from '../../plugins/app/live';
-import { passwordChangeRequired } from '../sessions/password-change-gate';
+import { passwordChangeRequired } from '../auth/sessions/password-change-gate';
 import type { ChatDelivery, ChatService } from './service';
 import { pushClosedToConsoles, pushToConsoles } from './staff-socket';
 import { staffByToken } from './staff';

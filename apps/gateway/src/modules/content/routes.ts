@@ -12,27 +12,24 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
-import { BANNER_ART_ROUTE, createBannerArt } from './banner-art';
-import { createContentRepository } from './repository';
-import { createContentService } from './service';
+import { BANNER_ART_ROUTE, type BannerArt } from './banner-art';
+import type { ContentService } from './service';
+
+export interface ContentRoutesOptions {
+  service: ContentService;
+  bannerArt: BannerArt;
+}
 
 /**
  * Home-page content (spec §7 "Home", "Common"): banners, announcements, promotions, the winner
  * board and the help centre, plus the operator routes that write banners, announcements and promotions.
  */
-const contentRoutes: FastifyPluginAsync = async (fastify) => {
-  const service = createContentService({
-    repository: createContentRepository(fastify.db),
-    findMerchant: (code) => fastify.merchantRepository.findByCode(code),
-    now: () => fastify.now(),
-  });
-
+const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (fastify, { service, bannerArt }) => {
   contractRoute(fastify, bannersCall, async (input, request) =>
     service.banners(await fastify.resolveMerchant(request), input.groupName, input.language),
   );
 
   // The demo's banner pictures (banner-art.ts): public, the same for every visitor of a brand.
-  const bannerArt = createBannerArt({ brandsDir: fastify.config.brandsDir });
   // Accept-Encoding's q-values and wildcards, read by the library @fastify/static uses too.
   const artEncodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] });
   fastify.get<{ Params: { brandId: string; file: string } }>(`${BANNER_ART_ROUTE}/:brandId/:file`, async (request, reply) => {

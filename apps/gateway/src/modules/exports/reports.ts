@@ -1,14 +1,14 @@
 import { EXPORT_MAX_ROWS, type AgentReport, type RecallRound, type TransactionType } from '@platform/shared/api-contract';
 import type { Db } from '../../db/client';
 import type { Member } from '../../db/schema';
-import { createAgentRepository, type TreeScope } from '../agent/repository';
+import type { AgentRepository, TreeScope } from '../agent/repository';
 import { assertAgent } from '../agent/service';
 import { recallOfRound } from '../fairness/recall';
 import type { GamesRepository } from '../games/repository';
 import { ledgerReads } from '../ledger/reads';
 import { isTrial } from '../member/rules';
 import { recallOfLotteryBet, type LotteryRecall } from '../lottery/recall';
-import { createWalletRepository } from '../wallet/repository';
+import type { WalletRepository } from '../wallet/repository';
 import { amountCell, toCsv, type CsvColumn } from './csv';
 import type { Period } from './period';
 
@@ -74,8 +74,13 @@ const ACCOUNT_COLUMNS: CsvColumn<AccountRow>[] = [
 ];
 
 /** The account record: the same rows as transactionHistory (wallet/repository.ts), the period's newest first. */
-export async function accountRecordCsv(db: Db, member: Member, period: Period, type: TransactionType | 'all' | undefined): Promise<string> {
-  const wallet = createWalletRepository(db);
+export async function accountRecordCsv(
+  deps: { db: Db; wallet: Pick<WalletRepository, 'settings' | 'history'> },
+  member: Member,
+  period: Period,
+  type: TransactionType | 'all' | undefined,
+): Promise<string> {
+  const { db, wallet } = deps;
   const { currency } = await wallet.settings(member.merchantCode);
   // Read only: an account that was never opened has no entries (the history's -1 matches nothing).
   const accountId = await ledgerReads.memberAccountId(db, member.id, isTrial(member) ? 'PLAY' : 'MAIN', currency);
@@ -123,9 +128,15 @@ const AGENT_COLUMNS: CsvColumn<AgentRow>[] = [
  * An agent report from the agent module's own downline query (agent/repository.ts): the downline
  * transaction details, or with `betting` only the downlines' bets (team betting). Agents only.
  */
-export async function agentReportCsv(db: Db, agent: Member, period: Period, report: AgentReport, scope: TreeScope): Promise<string> {
+export async function agentReportCsv(
+  agents: Pick<AgentRepository, 'transactions'>,
+  agent: Member,
+  period: Period,
+  report: AgentReport,
+  scope: TreeScope,
+): Promise<string> {
   assertAgent(agent);
-  const { rows } = await createAgentRepository(db).transactions(agent.id, agent.merchantCode, scope, {
+  const { rows } = await agents.transactions(agent.id, agent.merchantCode, scope, {
     type: report === 'betting' ? 'bet' : null,
     memberId: null,
     from: period.from,
@@ -145,3 +156,22 @@ export async function agentReportCsv(db: Db, agent: Member, period: Period, repo
     })),
   );
 }
+
+export interface ExportReportsDeps {
+  db: Db;
+  games: Pick<GamesRepository, 'roundsBetween'>;
+  lottery: Pick<LotteryRecall, 'betsBetween'>;
+  wallet: Pick<WalletRepository, 'settings' | 'history'>;
+  agents: Pick<AgentRepository, 'transactions'>;
+}
+
+/** The three CSV reports over the repositories they read, bound once (the exports plugin builds it). */
+export function createExportReports(deps: ExportReportsDeps) {
+  return {
+    betting: (member: Member, period: Period) => bettingRecordCsv(deps, member, period),
+    account: (member: Member, period: Period, type: TransactionType | 'all' | undefined) => accountRecordCsv(deps, member, period, type),
+    agent: (agent: Member, period: Period, report: AgentReport, scope: TreeScope) => agentReportCsv(deps.agents, agent, period, report, scope),
+  };
+}
+
+export type ExportReports = ReturnType<typeof createExportReports>;

@@ -3,11 +3,9 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type * as z from 'zod/mini';
 import type { Member } from '../../db/schema';
 import { fail } from '../../http/envelope';
-import { createGamesRepository } from '../games/repository';
-import { createLotteryRecall } from '../lottery/recall';
 import { attachment } from './csv';
 import { exportPeriod, fileNameOf, type Period } from './period';
-import { accountRecordCsv, agentReportCsv, bettingRecordCsv } from './reports';
+import type { ExportReports } from './reports';
 
 /**
  * A CSV download route: the session is checked first (T), then the query; the file is built in
@@ -38,14 +36,11 @@ function csvRoute<Req extends z.ZodMiniType>(
 }
 
 /** The self-served CSV exports (issue 11 "History"): betting record, account record, agent reports. */
-const exportRoutes: FastifyPluginAsync = async (fastify) => {
-  const games = createGamesRepository(fastify.db);
-  const lottery = createLotteryRecall(fastify.db);
-
-  csvRoute(fastify, bettingRecordExport, 'betting-record', (member, _input, period) => bettingRecordCsv({ games, lottery }, member, period));
-  csvRoute(fastify, accountRecordExport, 'account-record', (member, input, period) => accountRecordCsv(fastify.db, member, period, input.type));
+const exportRoutes: FastifyPluginAsync<{ reports: ExportReports }> = async (fastify, { reports }) => {
+  csvRoute(fastify, bettingRecordExport, 'betting-record', (member, _input, period) => reports.betting(member, period));
+  csvRoute(fastify, accountRecordExport, 'account-record', (member, input, period) => reports.account(member, period, input.type));
   csvRoute(fastify, agentReportExport, 'agent-report', (member, input, period) =>
-    agentReportCsv(fastify.db, member, period, input.report ?? 'transactions', input.scope ?? 'team'),
+    reports.agent(member, period, input.report ?? 'transactions', input.scope ?? 'team'),
   );
 };
 

@@ -39,3 +39,5 @@ export function createRecall(deps: { games: Pick<GamesRepository, 'lastRoundsPer
     return { games: [...grouped('inHouse', rounds.map(recallOfRound)), ...grouped('lottery', bets.map(recallOfLotteryBet))] };
   };
 }
+
+export type Recall = ReturnType<typeof createRecall>;

@@ -2,18 +2,17 @@ import { gameRecallCall, gameSeedCall, rotateSeedCall, verifyRoundCall } from '@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Member } from '../../db/schema';
 import { contractRoute } from '../../http/contract-route';
-import { createGamesRepository } from '../games/repository';
-import { createLotteryRecall } from '../lottery/recall';
-import { createRecall } from './recall';
-import { createSeedRepository } from './seed-repository';
-import { createSeedService } from './seed-service';
+import type { Recall } from './recall';
+import type { SeedService } from './seed-service';
 import { sessionOf } from './session';
 
+export interface FairnessRoutesOptions {
+  seeds: SeedService;
+  recall: Recall;
+}
+
 /** Provably fair in-house play and game recall (issue 11): seed pair, rotation, round verification, recall. */
-const fairnessRoutes: FastifyPluginAsync = async (fastify) => {
-  const games = createGamesRepository(fastify.db);
-  const seeds = createSeedService({ db: fastify.db, seeds: createSeedRepository(fastify.db), games, now: () => fastify.now() });
-  const recall = createRecall({ games, lottery: createLotteryRecall(fastify.db) });
+const fairnessRoutes: FastifyPluginAsync<FairnessRoutesOptions> = async (fastify, { seeds, recall }) => {
   const memberOf = (request: FastifyRequest): Member => request.member!;
 
   contractRoute(fastify, gameSeedCall, async (_input, request) => seeds.current(memberOf(request), sessionOf(request)));

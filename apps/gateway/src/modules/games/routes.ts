@@ -19,15 +19,13 @@ import type { Member, Merchant } from '../../db/schema';
 import { contractRoute } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
 import { sessionOf } from '../fairness/session';
-import { createSeedRepository } from '../fairness/seed-repository';
-import { catalogueFor } from './game-catalogue';
+import type { GameCatalogue } from './game-catalogue';
 import { hotGames, popularGames, vassGameType } from './lanes';
-import { createGamesCache } from './list-cache';
+import type { GamesCache } from './list-cache';
 import { checkedOnce } from './list-query';
-import { createPlayService } from './play-service';
-import { createGamesRepository } from './repository';
+import type { PlayService } from './play-service';
+import type { GamesRepository } from './repository';
 import { gameMenus, toVendor } from './service';
-import { gameVendors } from './vendor-adapter';
 
 /**
  * GAME_LAUNCH_ORIGIN (local and development only): launch URLs on that origin, or with `request` on the
@@ -39,22 +37,16 @@ export function launchOriginOf(setting: string | undefined, request: Pick<Fastif
   return setting === 'request' ? `${request.protocol}://${request.host}` : setting;
 }
 
+export interface GamesRoutesOptions {
+  repository: GamesRepository;
+  catalogue: GameCatalogue;
+  play: PlayService;
+  /** The answer cache the change feed clears (plugin.ts). */
+  cache: GamesCache;
+}
+
 /** The games calls of spec §7 "Games": catalogue lists, favourites, recent, launch and the in-house rounds. */
-const gamesRoutes: FastifyPluginAsync = async (fastify) => {
-  const repository = createGamesRepository(fastify.db);
-  // GAME_CATALOGUE and GAME_VENDOR_PROVIDER: nothing generated or simulated unless configured.
-  const catalogue = catalogueFor(fastify.config.providers.gameCatalogue);
-  const vendorProvider = gameVendors(fastify.config.providers.gameVendors, { secret: (name) => fastify.secrets.get(name) });
-  const play = createPlayService({
-    repository,
-    catalogue,
-    ledger: fastify.ledger,
-    wallet: fastify.wallet,
-    findMerchant: (code) => fastify.merchantRepository.findByCode(code),
-    now: () => fastify.now(),
-    vendorFor: vendorProvider.vendorFor,
-    seeds: createSeedRepository(fastify.db),
-  });
+const gamesRoutes: FastifyPluginAsync<GamesRoutesOptions> = async (fastify, { repository, catalogue, play, cache }) => {
   // contractRoute has authenticated every T call before the handler runs.
   const memberOf = (request: FastifyRequest): Member => request.member!;
   const merchantOf = async (member: Member): Promise<Merchant> => {
@@ -62,9 +54,7 @@ const gamesRoutes: FastifyPluginAsync = async (fastify) => {
     if (!merchant) throw new HttpError(404, 'MERCHANT_UNKNOWN', 'Unknown merchant code');
     return merchant;
   };
-  // Every answer below depends only on the catalogue, the vendor rows and the merchant's config:
-  // computed once per key, dropped by the change feed when vendors or merchants change.
-  const cache = createGamesCache(fastify.changeFeed, fastify.config.configCacheSeconds * 1000);
+  // Every answer below is kept per key in the cache, which the change feed clears.
   const vendors = () => cache.get('vendors', () => repository.vendors());
   const maintenance = async (vassalage: string) => (await vendors()).some((v) => v.vassalage === vassalage && v.maintenance);
 
@@ -111,8 +101,6 @@ const gamesRoutes: FastifyPluginAsync = async (fastify) => {
   );
   contractRoute(fastify, playRoundCall, async (input, request) => play.playRound(memberOf(request), input, sessionOf(request)));
   contractRoute(fastify, roundHistoryCall, async (input, request) => play.rounds(memberOf(request), input.pageNo, input.pageSize));
-
-  if (vendorProvider.routes) await fastify.register(vendorProvider.routes(catalogue));
 };
 
 export default gamesRoutes;

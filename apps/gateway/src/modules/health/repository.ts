@@ -8,3 +8,5 @@ export function createHealthRepository(db: Db) {
     },
   };
 }
+
+export type HealthRepository = ReturnType<typeof createHealthRepository>;

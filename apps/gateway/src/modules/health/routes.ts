@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config';
-import { createHealthRepository } from './repository';
+import type { HealthRepository } from './repository';
 
 const SEVERITY: Record<AppConfig['logLevel'], number> = {
   trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity,
@@ -11,8 +11,7 @@ const SEVERITY: Record<AppConfig['logLevel'], number> = {
  * envelope because those tools read the status code only. Logged at warn level:
  * a probe every few seconds would otherwise drown the request log.
  */
-const healthRoutes: FastifyPluginAsync = async (fastify) => {
-  const repository = createHealthRepository(fastify.db);
+const healthRoutes: FastifyPluginAsync<{ repository: HealthRepository }> = async (fastify, { repository }) => {
   // Raise the level to warn for probes, never lower it: LOG_LEVEL=error or silent must still hold.
   const configured = fastify.config.logLevel;
   const logLevel = SEVERITY[configured] > SEVERITY.warn ? configured : 'warn';

@@ -1,5 +1,6 @@
 import { sharedPlugin } from '../../http/shared-plugin';
-import { createLotteryService, type LotteryService } from '../../modules/lottery/service';
+import lotteryRoutes from './routes';
+import { createLotteryService, type LotteryService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,9 +9,11 @@ declare module 'fastify' {
 }
 
 /**
- * The lottery: its service and its job (open the next periods, draw the due ones, settle). The job
- * is exactly-once by the database (the draw UPDATE only moves open rows; each bet is claimed with
- * SKIP LOCKED and settled under a unique (draw, bet) key), so every instance may run the timer.
+ * The lottery module: its service (built once, `fastify.lottery`), its job (open the next periods,
+ * draw the due ones, settle) and its routes. The job is exactly-once by the database (the draw
+ * UPDATE only moves open rows; each bet is claimed with SKIP LOCKED and settled under a unique
+ * (draw, bet) key), so every instance may run the timer. Registered after `authorization`: the
+ * operator routes need `requireApiKey`, and the routes must sit under its preValidation hook.
  */
 export default sharedPlugin(
   async (fastify) => {
@@ -52,6 +55,8 @@ export default sharedPlugin(
       timer.unref();
       fastify.addHook('onClose', async () => clearInterval(timer));
     }
+
+    await fastify.register(lotteryRoutes);
   },
-  { name: 'lottery', dependencies: ['db', 'clock', 'wallet', 'live'] },
+  { name: 'lottery', dependencies: ['db', 'clock', 'metrics', 'wallet', 'live', 'authorization'] },
 );

@@ -2,7 +2,7 @@ import type { DrawOutcome, RecallRound } from '@platform/shared/api-contract';
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lotteryBets, lotteryDraws, type LotteryBetRow } from '../../db/lottery-schema';
-import { verifyPageUrl } from './service';
+import { verifyPageUrl } from './views';
 
 /**
  * Read-only lottery queries for game recall and the betting record export (issue 11). They only

@@ -59,3 +59,5 @@ export function createContactVerifyService(deps: ServiceDeps) {
     },
   };
 }
+
+export type ContactVerifyService = ReturnType<typeof createContactVerifyService>;

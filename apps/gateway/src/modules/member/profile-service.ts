@@ -128,3 +128,5 @@ export function createProfileService(deps: ServiceDeps, verifyPassword: (member:
     },
   };
 }
+
+export type ProfileService = ReturnType<typeof createProfileService>;

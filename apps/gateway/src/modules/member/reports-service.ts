@@ -107,3 +107,5 @@ export function createReportsService(deps: { repository: ReportsRepository; now:
     },
   };
 }
+
+export type ReportsService = ReturnType<typeof createReportsService>;

@@ -17,18 +17,20 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { normaliseIp } from '../../security/ip';
-import { serviceDeps } from '../auth/deps';
-import { createContactVerifyService } from './contact-verify-service';
-import { createProfileService } from './profile-service';
-import { createReportsRepository } from './reports-repository';
-import { createReportsService } from './reports-service';
-import { createMemberService } from './service';
+import type { ContactVerifyService } from './contact-verify-service';
+import type { ProfileService } from './profile-service';
+import type { ReportsService } from './reports-service';
+import type { MemberService } from './service';
+
+export interface MemberRoutesOptions {
+  service: MemberService;
+  profiles: ProfileService;
+  contacts: ContactVerifyService;
+  reports: ReportsService;
+}
 
 /** The logged-in member's own account: info, password, first login, TOTP, language, profile, contact verification, referral, profit and bonus reports. Every call here is T. */
-const memberRoutes: FastifyPluginAsync = async (fastify) => {
-  const deps = serviceDeps(fastify);
-  const service = createMemberService(deps);
-  const profiles = createProfileService(deps, (member, password) => service.verifyPassword(member, password));
+const memberRoutes: FastifyPluginAsync<MemberRoutesOptions> = async (fastify, { service, profiles, contacts, reports }) => {
   // contractRoute has authenticated every T call before the handler runs.
   const memberOf = (request: FastifyRequest) => request.member!;
 
@@ -41,13 +43,11 @@ const memberRoutes: FastifyPluginAsync = async (fastify) => {
   contractRoute(fastify, memberProfileCall, async (_input, request) => profiles.profile(memberOf(request)));
   contractRoute(fastify, updateProfileCall, async (input, request) => profiles.update(memberOf(request), input));
   contractRoute(fastify, referralCall, async (_input, request) => profiles.referral(memberOf(request)));
-  const contacts = createContactVerifyService(deps);
   contractRoute(fastify, sendContactCodeCall, async (input, request) => contacts.sendCode(memberOf(request), input, normaliseIp(request.ip)));
   contractRoute(fastify, verifyContactCall, async (input, request) => {
     await contacts.verify(memberOf(request), input);
     return profiles.profile(memberOf(request));
   });
-  const reports = createReportsService({ repository: createReportsRepository(fastify.db), now: deps.now });
   contractRoute(fastify, personalProfitCall, async (input, request) => reports.profit(memberOf(request), input));
   contractRoute(fastify, bonusDetailsCall, async (input, request) => reports.bonusDetails(memberOf(request), input));
   contractRoute(fastify, languageUpdateCall, async (input, request) => service.updateLanguage(memberOf(request), input.language));

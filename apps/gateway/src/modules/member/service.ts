@@ -145,3 +145,5 @@ export function createMemberService(deps: ServiceDeps) {
     },
   };
 }
+
+export type MemberService = ReturnType<typeof createMemberService>;

@@ -3,7 +3,7 @@ import type { Member, Merchant } from '../../db/schema';
 import type { Input } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
 import { isTrial } from '../member/rules';
-import type { ThrottleRepository } from '../throttle/repository';
+import type { ThrottleRepository } from '../auth/throttle-repository';
 import type { MessagesRepository } from './repository';
 
 /**
@@ -18,6 +18,8 @@ const HOUR_MS = 60 * 60 * 1000;
 export interface FeedbackDeps {
   repository: MessagesRepository;
   throttle: ThrottleRepository;
+  /** The ids among `ids` that are this member's own uploads (the wallet owns the uploads table). */
+  ownUploads(memberId: number, ids: readonly string[]): Promise<string[]>;
   findMerchant(code: string): Promise<Merchant | undefined>;
   now(): Date;
 }
@@ -49,7 +51,7 @@ export function createFeedbackService(deps: FeedbackDeps) {
         });
       }
       const uploadIds = [...new Set(input.uploadIds ?? [])];
-      const own = await repository.ownUploads(member.id, uploadIds);
+      const own = await deps.ownUploads(member.id, uploadIds);
       if (own.length !== uploadIds.length) throw new HttpError(400, 'UPLOAD_INVALID', 'An image is not one of your uploads');
 
       const key = String(member.id);
@@ -91,3 +93,5 @@ export function createFeedbackService(deps: FeedbackDeps) {
     },
   };
 }
+
+export type FeedbackService = ReturnType<typeof createFeedbackService>;

@@ -3,7 +3,6 @@ import { TRIAL_TYPE } from '@platform/shared/api-contract';
 import type { Db } from '../../db/client';
 import { feedbackSettings, memberFeedback, memberMessages, type MemberMessageRow } from '../../db/member-schema';
 import { excludedMemberCondition } from '../protection/exclusion';
-import { createWalletRepository } from '../wallet/repository';
 
 export type MessageFilter = 'all' | 'unread' | 'read';
 
@@ -17,7 +16,6 @@ function visible(memberId: number, filter: MessageFilter): SQL {
 
 /** Platform messages and feedback (spec §2 messageV2, §7 feedback). */
 export function createMessagesRepository(db: Db) {
-  const uploads = createWalletRepository(db);
   return {
     async page(memberId: number, filter: MessageFilter, limit: number, offset: number): Promise<{ total: number; rows: MemberMessageRow[] }> {
       const [summary] = await db.select({ n: count() }).from(memberMessages).where(visible(memberId, filter));
@@ -101,10 +99,6 @@ export function createMessagesRepository(db: Db) {
       const [inserted] = await db.insert(memberFeedback).values(row).onConflictDoNothing().returning();
       return inserted ?? (await this.feedbackByKey(row.memberId, row.idempotencyKey));
     },
-
-    /** The ids among `ids` that are this member's own uploads (the wallet owns the uploads table). */
-    ownUploads: uploads.ownUploads,
-
   };
 }
 

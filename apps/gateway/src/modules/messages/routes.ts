@@ -10,23 +10,16 @@ import {
 } from '@platform/shared/api-contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
-import { createFeedbackService } from './feedback-service';
-import { createMessagesRepository } from './repository';
-import { createMessagesService } from './service';
+import type { FeedbackService } from './feedback-service';
+import type { MessagesService } from './service';
+
+export interface MessagesRoutesOptions {
+  messages: MessagesService;
+  feedback: FeedbackService;
+}
 
 /** messageV2 (spec §2) and feedback (spec §5, §7), plus the operator routes that send messages and set the word bounds. */
-const messagesRoutes: FastifyPluginAsync = async (fastify) => {
-  const repository = createMessagesRepository(fastify.db);
-  const findMerchant = (code: string) => fastify.merchantRepository.findByCode(code);
-  const now = () => fastify.now();
-  const messages = createMessagesService({
-    repository,
-    findMerchant,
-    findMember: (merchantCode, account) => fastify.memberRepository.findByAccount(merchantCode, account),
-    now,
-    notify: (memberIds) => fastify.live.messagesArrived(memberIds),
-  });
-  const feedback = createFeedbackService({ repository, throttle: fastify.throttle, findMerchant, now });
+const messagesRoutes: FastifyPluginAsync<MessagesRoutesOptions> = async (fastify, { messages, feedback }) => {
   // contractRoute has authenticated every T call before the handler runs.
   const memberOf = (request: FastifyRequest) => request.member!;
 

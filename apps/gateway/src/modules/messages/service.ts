@@ -85,3 +85,5 @@ export function createMessagesService(deps: MessagesDeps) {
     },
   };
 }
+
+export type MessagesService = ReturnType<typeof createMessagesService>;

@@ -18,7 +18,7 @@ import { HttpError } from '../../http/http-error';
 import type { Ledger } from '../ledger/service';
 import { assertImageUrl } from '../content/service';
 import { isTrial } from '../member/rules';
-import type { ThrottleRepository } from '../throttle/repository';
+import type { ThrottleRepository } from '../auth/throttle-repository';
 import type { Idempotency } from '../ledger/idempotency';
 import type { PointsRepository } from './repository';
 import { convertedAmount, titleIn } from './rules';

@@ -2,13 +2,10 @@ import { resetByEmailCall, resetByPhoneCall, resetCodeCall } from '@platform/sha
 import type { FastifyPluginAsync } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { normaliseIp } from '../../security/ip';
-import { serviceDeps } from '../auth/deps';
-import { createRecoveryService } from './service';
+import type { RecoveryService } from './service';
 
 /** Forgot password, by e-mail (form-encoded, spec §7) or by phone with an SMS code. */
-const recoveryRoutes: FastifyPluginAsync = async (fastify) => {
-  const recovery = createRecoveryService(serviceDeps(fastify));
-
+const recoveryRoutes: FastifyPluginAsync<{ service: RecoveryService }> = async (fastify, { service: recovery }) => {
   contractRoute(fastify, resetByEmailCall, async (input, request) =>
     recovery.resetByEmail(await fastify.resolveMerchant(request), input, normaliseIp(request.ip)),
   );

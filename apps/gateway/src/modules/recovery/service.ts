@@ -110,3 +110,5 @@ export function createRecoveryService(deps: ServiceDeps) {
     },
   };
 }
+
+export type RecoveryService = ReturnType<typeof createRecoveryService>;

@@ -7,16 +7,12 @@ import {
 } from '@platform/shared/api-contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
-import { phoneAuthVerifier } from '../../providers/phone-auth/firebase-verifier';
 import { normaliseIp } from '../../security/ip';
-import { serviceDeps } from '../auth/deps';
 import { COUNTRY_CODES } from './country-codes';
-import { createRegistrationService } from './service';
+import type { RegistrationService } from './service';
 
 /** Registration by username and by mobile number, its SMS code, the invitation check (spec §4 "Register"). */
-const registrationRoutes: FastifyPluginAsync = async (fastify) => {
-  const registration = createRegistrationService({ ...serviceDeps(fastify), phoneAuth: phoneAuthVerifier(fastify.config.providers) });
-
+const registrationRoutes: FastifyPluginAsync<{ service: RegistrationService }> = async (fastify, { service: registration }) => {
   contractRoute(fastify, registerCall, async (input, request) =>
     registration.register(await fastify.resolveMerchant(request), 'register', input, normaliseIp(request.ip)),
   );

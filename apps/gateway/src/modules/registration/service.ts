@@ -210,3 +210,5 @@ export function createRegistrationService(deps: ServiceDeps & { phoneAuth: Phone
     },
   };
 }
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

@@ -2,7 +2,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activityApplications, activitySettings, type ActivityApplicationRow } from '../../db/member-schema';
 import { promotions, type PromotionRow } from '../../db/schema';
-import { createWalletRepository } from '../wallet/repository';
 
 export interface ActivityRow {
   promotion: PromotionRow;
@@ -27,7 +26,6 @@ function toActivityRow(row: { promotion: PromotionRow; closesAt: Date | null; re
 
 /** The reward centre's rows: a merchant's promotions, their closing times and one member's applications. */
 export function createRewardsRepository(db: Db) {
-  const uploads = createWalletRepository(db);
   return {
     async activities(merchantCode: string, language: string, memberId: number): Promise<ActivityRow[]> {
       const rows = await db
@@ -100,9 +98,6 @@ export function createRewardsRepository(db: Db) {
         .returning();
       return row!;
     },
-
-    /** The ids among `ids` that are this member's own uploads (the wallet owns the uploads table). */
-    ownUploads: uploads.ownUploads,
   };
 }
 

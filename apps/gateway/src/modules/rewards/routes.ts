@@ -8,21 +8,10 @@ import {
 } from '@platform/shared/api-contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
-import { createWalletRepository } from '../wallet/repository';
-import { createRewardsRepository } from './repository';
-import { createRewardsService } from './service';
+import type { RewardsService } from './service';
 
 /** rewardCenter (spec §2), the activity application (spec §5) and the operator's decisions. */
-const rewardsRoutes: FastifyPluginAsync = async (fastify) => {
-  const wallets = createWalletRepository(fastify.db);
-  const rewards = createRewardsService({
-    repository: createRewardsRepository(fastify.db),
-    ledger: fastify.ledger,
-    currencyOf: async (code) => (await wallets.settings(code)).currency,
-    findMerchant: (code) => fastify.merchantRepository.findByCode(code),
-    findMember: (merchantCode, account) => fastify.memberRepository.findByAccount(merchantCode, account),
-    now: () => fastify.now(),
-  });
+const rewardsRoutes: FastifyPluginAsync<{ rewards: RewardsService }> = async (fastify, { rewards }) => {
   // contractRoute has authenticated every T call before the handler runs.
   const memberOf = (request: FastifyRequest) => request.member!;
 

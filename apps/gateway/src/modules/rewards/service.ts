@@ -23,6 +23,8 @@ export interface RewardsDeps {
   repository: RewardsRepository;
   ledger: Ledger;
   currencyOf(merchantCode: string): Promise<string>;
+  /** The ids among `ids` that are this member's own uploads (the wallet owns the uploads table). */
+  ownUploads(memberId: number, ids: readonly string[]): Promise<string[]>;
   findMerchant(code: string): Promise<Merchant | undefined>;
   findMember(merchantCode: string, account: string): Promise<Member | undefined>;
   now(): Date;
@@ -137,7 +139,7 @@ export function createRewardsService(deps: RewardsDeps) {
       // A joined raffle waits for the draw: joining again answers the entry.
       if (existing && (existing.status !== 'joined' || kind === 'raffle')) return { applicationId: existing.id, status: existing.status, replayed: true };
       const uploadIds = [...new Set(input.uploadIds)];
-      if ((await repository.ownUploads(member.id, uploadIds)).length !== uploadIds.length) {
+      if ((await deps.ownUploads(member.id, uploadIds)).length !== uploadIds.length) {
         throw new HttpError(400, 'UPLOAD_INVALID', 'An image is not one of your uploads');
       }
       if (existing) {
@@ -277,3 +279,5 @@ export function createRewardsService(deps: RewardsDeps) {
     },
   };
 }
+
+export type RewardsService = ReturnType<typeof createRewardsService>;

@@ -1,11 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { OIDC_PROVIDERS, type OidcProviderName } from '../../config';
 import { HttpError } from '../../http/http-error';
-import { createOidcClient } from '../../providers/oidc/client';
 import { normaliseIp } from '../../security/ip';
-import { serviceDeps } from '../auth/deps';
-import { createSocialRepository } from './repository';
-import { createSocialService } from './service';
+import type { SocialService } from './service';
 
 const isProvider = (value: string): value is OidcProviderName => (OIDC_PROVIDERS as readonly string[]).includes(value);
 
@@ -19,14 +16,7 @@ function redirect(reply: FastifyReply, location: string) {
  * navigations, not api-contract calls: start redirects to the issuer, the callback
  * redirects to the SPA with `?token=` on success or `?loginError=<code>` otherwise.
  */
-const socialRoutes: FastifyPluginAsync = async (fastify) => {
-  const clients: Partial<Record<OidcProviderName, ReturnType<typeof createOidcClient>>> = {};
-  for (const provider of OIDC_PROVIDERS) {
-    const config = fastify.config.oidc[provider];
-    if (config) clients[provider] = createOidcClient(config);
-  }
-  const service = createSocialService({ ...serviceDeps(fastify), social: createSocialRepository(fastify.db), clients });
-
+const socialRoutes: FastifyPluginAsync<{ service: SocialService }> = async (fastify, { service }) => {
   fastify.get<{ Params: { provider: string } }>('/api/auth/oidc/:provider/start', async (request, reply) => {
     const { provider } = request.params;
     if (!isProvider(provider)) throw new HttpError(404, 'NOT_FOUND', 'Not found');

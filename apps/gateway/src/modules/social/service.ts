@@ -108,3 +108,5 @@ export function createSocialService(deps: SocialDeps) {
     },
   };
 }
+
+export type SocialService = ReturnType<typeof createSocialService>;

@@ -2,9 +2,9 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Merchant } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
-import { createContentRepository } from '../content/repository';
+import type { ContentRepository } from '../content/repository';
 import { toBanner } from '../content/service';
-import { createTemplateCache, isHomePath, prerenderHome, prerenderLanguage } from './home-prerender';
+import { isHomePath, prerenderHome, prerenderLanguage, type createTemplateCache } from './home-prerender';
 import {
   UNKNOWN_MERCHANT_PAGE,
   acceptsHtml,
@@ -20,10 +20,14 @@ import {
  * One port serves every brand's SPA: the merchant of the request picks the build
  * folder ${BRANDS_DIST}/<brandId>. Registered last, so every API and probe route wins.
  */
-const spaRoutes: FastifyPluginAsync = async (fastify) => {
+export interface SpaRoutesOptions {
+  content: ContentRepository;
+  /** Each build's index.html, read once per build (home-prerender.ts). */
+  templateOf: ReturnType<typeof createTemplateCache>;
+}
+
+const spaRoutes: FastifyPluginAsync<SpaRoutesOptions> = async (fastify, { content, templateOf }) => {
   const { brandsDist } = fastify.config;
-  const content = createContentRepository(fastify.db);
-  const templateOf = createTemplateCache();
 
   fastify.get('/*', async (request, reply) => {
     const urlPath = request.url.split('?', 1)[0] ?? '/';

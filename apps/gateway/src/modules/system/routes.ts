@@ -2,18 +2,20 @@ import { operatorSystemStatusCall, systemStatusCall } from '@platform/shared/api
 import type { FastifyPluginAsync } from 'fastify';
 import { contractRoute } from '../../http/contract-route';
 import { requestDomain } from '../../plugins/app/merchant-resolution';
-import { createWalletRepository } from '../wallet/repository';
-import { createSystemRepository } from './repository';
+import type { WalletRepository } from '../wallet/repository';
+import type { SystemRepository } from './repository';
 import { systemStatusOf, updateOperatorState } from './service';
 
-const systemRoutes: FastifyPluginAsync = async (fastify) => {
-  const repository = createSystemRepository(fastify.db);
-  const walletRepository = createWalletRepository(fastify.db);
+export interface SystemRoutesOptions {
+  repository: SystemRepository;
+  wallet: Pick<WalletRepository, 'settings'>;
+}
 
+const systemRoutes: FastifyPluginAsync<SystemRoutesOptions> = async (fastify, { repository, wallet }) => {
   contractRoute(fastify, systemStatusCall, async (_input, request) => {
     const merchant = await fastify.resolveMerchant(request);
     // The wallet settings hold the merchant's currency; served here so a guest's amounts carry it too.
-    const { currency, currencySymbol } = await walletRepository.settings(merchant.code);
+    const { currency, currencySymbol } = await wallet.settings(merchant.code);
     // request.ip follows TRUST_PROXY: behind a trusted proxy it is the X-Forwarded-For client.
     return systemStatusOf(
       merchant,

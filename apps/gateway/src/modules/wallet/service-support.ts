@@ -10,7 +10,7 @@ import type { Ledger } from '../ledger/service';
 import type { MemberRepository } from '../member/repository';
 import { isTrial } from '../member/rules';
 import type { ReferralRewards } from '../rewards/referral';
-import type { ThrottleRepository } from '../throttle/repository';
+import type { ThrottleRepository } from '../auth/throttle-repository';
 import type { WalletRepository } from './repository';
 
 /** What the wallet's services share: their dependencies, the trial refusal, field errors, idempotency scopes and paging. */

@@ -2,18 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import type { Member } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { sharedPlugin } from '../../http/shared-plugin';
-import { createBotCheckRepository } from '../../modules/bot-check/repository';
-import { createBotCheckService, type BotCheckService } from '../../modules/bot-check/service';
-import { createCaptchaRepository } from '../../modules/captcha/repository';
-import { createCaptchaService, type CaptchaService } from '../../modules/captcha/service';
-import { createCodesRepository } from '../../modules/codes/repository';
-import { createCodeService, type CodeService } from '../../modules/codes/service';
+import { createCodesRepository } from '../../modules/auth/codes/repository';
+import { createCodeService, type CodeService } from '../../modules/auth/codes/service';
 import { createMemberRepository, type MemberRepository } from '../../modules/member/repository';
 import { createOutboxRepository } from '../../modules/outbox/repository';
-import { createSessionCache } from '../../modules/sessions/cache';
-import { createSessionRepository } from '../../modules/sessions/repository';
-import { bearerToken, createSessionService, type SessionService } from '../../modules/sessions/service';
-import { createThrottleRepository, type ThrottleRepository } from '../../modules/throttle/repository';
+import { createSessionCache } from '../../modules/auth/sessions/cache';
+import { createSessionRepository } from '../../modules/auth/sessions/repository';
+import { bearerToken, createSessionService, type SessionService } from '../../modules/auth/sessions/service';
+import { createThrottleRepository, type ThrottleRepository } from '../../modules/auth/throttle-repository';
 import { channelReady, messagingProvider } from '../../providers/messaging/registry';
 import type { Messaging } from '../../providers/messaging/types';
 import { providerUnavailable } from '../../providers/unavailable';
@@ -30,8 +26,6 @@ declare module 'fastify' {
     throttle: ThrottleRepository;
     /** The guess caps of every typed secret (issue 19): an attempt is taken before the compare. */
     attempts: Attempts;
-    captcha: CaptchaService;
-    botCheck: BotCheckService;
     codes: CodeService;
     messaging: Messaging;
     /** Resolves the Bearer token to `request.member`, or throws 401 NOT_LOGGED_IN. */
@@ -53,13 +47,8 @@ declare module 'fastify' {
 /** OWASP's argon2id memory cost; anything lower is for tests only and is called out at boot. */
 const OWASP_ARGON2_MEMORY_KIB = 19_456;
 
-export interface AuthServicesOptions {
-  /** Tests only: the text of every captcha, so a test can answer it. */
-  captchaText?: () => string;
-}
-
-export default sharedPlugin<AuthServicesOptions>(
-  async (fastify, opts) => {
+export default sharedPlugin(
+  async (fastify) => {
     const { db, config, now } = fastify;
     const pepper = () => fastify.secrets.get('code-pepper');
 
@@ -101,24 +90,6 @@ export default sharedPlugin<AuthServicesOptions>(
       now,
     });
     fastify.decorate('messaging', messaging);
-    fastify.decorate(
-      'captcha',
-      createCaptchaService({
-        repository: createCaptchaRepository(db),
-        pepper,
-        now,
-        ...(opts.captchaText ? { text: opts.captchaText } : {}),
-      }),
-    );
-    fastify.decorate(
-      'botCheck',
-      createBotCheckService({
-        repository: createBotCheckRepository(db),
-        hmacKey: () => fastify.secrets.get('altcha-hmac'),
-        now,
-        maxNumber: config.auth.altchaMaxNumber,
-      }),
-    );
     const codes = createCodeService({ repository: createCodesRepository(db), throttle, attempts, pepper, now, codeMinutes: config.auth.codeMinutes });
     // A channel without a provider refuses every send up front, before the caller's member lookup decides whether
     // to deliver: a refusal only for known numbers would tell strangers which numbers are members.

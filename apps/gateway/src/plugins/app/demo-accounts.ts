@@ -1,10 +1,10 @@
 import { AGENT_TYPES } from '@platform/shared/api-contract';
 import type { Merchant, NewMember } from '../../db/schema';
 import type { PasswordHasher } from '../../security/passwords';
-import type { MemberRepository } from '../member/repository';
-import { DuplicateMemberError } from '../member/repository';
-import { MEMBER_TYPE, flagOn, toMobile } from '../member/rules';
-import { DEFAULT_DIALING_CODE } from '../registration/country-codes';
+import type { MemberRepository } from '../../modules/member/repository';
+import { DuplicateMemberError } from '../../modules/member/repository';
+import { MEMBER_TYPE, flagOn, toMobile } from '../../modules/member/rules';
+import { DEFAULT_DIALING_CODE } from '../../modules/registration/country-codes';
 
 export interface DemoAccount {
   account: string;

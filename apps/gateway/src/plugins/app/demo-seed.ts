@@ -3,7 +3,7 @@ import { merchants } from '../../db/schema';
 import { sharedPlugin } from '../../http/shared-plugin';
 import { createContentRepository } from '../../modules/content/repository';
 import { seedDemoContent } from '../../modules/content/seed';
-import { demoAccountsFor, seedDemoAccounts } from '../../modules/demo/service';
+import { demoAccountsFor, seedDemoAccounts } from './demo-accounts';
 import { DEMO_VENDORS } from '../../modules/games/catalogue';
 import { createGamesRepository } from '../../modules/games/repository';
 

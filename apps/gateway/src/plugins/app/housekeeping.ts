@@ -2,8 +2,8 @@ import { sharedPlugin } from '../../http/shared-plugin';
 import { createLoginChallengeRepository } from '../../modules/auth/repository';
 import { createBotCheckRepository } from '../../modules/bot-check/repository';
 import { createCaptchaRepository } from '../../modules/captcha/repository';
-import { createCodesRepository } from '../../modules/codes/repository';
-import { createSessionRepository } from '../../modules/sessions/repository';
+import { createCodesRepository } from '../../modules/auth/codes/repository';
+import { createSessionRepository } from '../../modules/auth/sessions/repository';
 import { createSocialRepository } from '../../modules/social/repository';
 
 const SWEEP_EVERY_MS = 10 * 60 * 1000;

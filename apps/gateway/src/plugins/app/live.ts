@@ -55,7 +55,7 @@ export function memberHandshake(fastify: FastifyInstance) {
       .authenticate(token)
       .then((session) => {
         if (!session) return next(new Error('NOT_LOGGED_IN'));
-        // Spec §4 forced change: like every HTTP call (sessions/password-change-gate.ts), no live room
+        // Spec §4 forced change: like every HTTP call (modules/auth/sessions/password-change-gate.ts), no live room
         // nor chat until the password is changed; the change issues a new session that may connect.
         if (session.mustChangePassword) return next(new Error('PASSWORD_CHANGE_REQUIRED'));
         if (customerId !== undefined && String(customerId) !== String(session.member.id)) return next(new Error('FORBIDDEN'));

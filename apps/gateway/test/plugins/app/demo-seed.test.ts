@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcements, banners, helpArticles, members, promotions, vendors, winners } from '../../../src/db/schema';
 import { DEFAULT_PASSWORD, buildApp } from '../../support/app';
-import { BRAND_DEMO_AGENT } from '../../../src/modules/demo/service';
+import { BRAND_DEMO_AGENT } from '../../../src/plugins/app/demo-accounts';
 import { freshIp, get, latestCode, login, post, postE, tokenOf } from '../../support/auth';
 import { backends, type TestDatabase } from '../../support/backends';
 import { createBrandsFixture, type BrandsFixture } from '../../support/brands';

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { verificationCodes } from '../../db/schema';
+import type { Db } from '../../../db/client';
+import { verificationCodes } from '../../../db/schema';
 
 /** `verify-contact`: a signed-in member proving their own mobile or e-mail (security centre). */
 export type CodePurpose = 'login' | 'register' | 'reset' | 'verify-login' | 'verify-contact';

@@ -1,7 +1,7 @@
-import { HttpError } from '../../http/http-error';
-import type { Attempts, GuessCap } from '../../security/attempts';
-import { hmacHex, randomDigits, safeEqual } from '../../security/tokens';
-import type { ThrottleRepository } from '../throttle/repository';
+import { HttpError } from '../../../http/http-error';
+import type { Attempts, GuessCap } from '../../../security/attempts';
+import { hmacHex, randomDigits, safeEqual } from '../../../security/tokens';
+import type { ThrottleRepository } from '../throttle-repository';
 import type { CodePurpose, CodesRepository } from './repository';
 
 /** Spec §9: "Resend and too-many-requests wait: 5 minutes"; one send per second per number. */

@@ -1,4 +1,4 @@
-import type { Member } from '../../db/schema';
+import type { Member } from '../../../db/schema';
 
 /** A live session as this instance last read it, with its idle clock as this instance knows it. */
 export interface CachedSession {

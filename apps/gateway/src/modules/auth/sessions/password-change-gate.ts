@@ -1,7 +1,7 @@
 import { changePasswordCall, firstLoginCall, logoutCall } from '@platform/shared/api-contract';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/http-error';
-import { sharedPlugin } from '../../http/shared-plugin';
+import { HttpError } from '../../../http/http-error';
+import { sharedPlugin } from '../../../http/shared-plugin';
 import { bearerToken } from './service';
 
 /**

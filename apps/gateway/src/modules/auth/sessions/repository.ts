@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { members, sessions, type Member } from '../../db/schema';
-import { sessionExpiryCap } from '../protection/guards';
+import type { Db } from '../../../db/client';
+import { members, sessions, type Member } from '../../../db/schema';
+import { sessionExpiryCap } from '../../protection/guards';
 
 /** A live session's row, with its member. */
 export interface LiveSession {

@@ -1,6 +1,6 @@
-import type { Member } from '../../db/schema';
-import { newToken, sha256Hex } from '../../security/tokens';
-import type { MemberRepository } from '../member/repository';
+import type { Member } from '../../../db/schema';
+import { newToken, sha256Hex } from '../../../security/tokens';
+import type { MemberRepository } from '../../member/repository';
 import type { CachedSession, SessionCache } from './cache';
 import type { LiveSession, SessionRepository } from './repository';
 

@@ -1,10 +1,10 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateEvents, verificationCodes } from '../../../src/db/schema';
-import type { CodePurpose } from '../../../src/modules/codes/repository';
-import { CODE_GUESSES } from '../../../src/modules/codes/service';
-import { freshIp, openAuthHarness, type AuthHarness } from '../../support/auth';
-import { backends } from '../../support/backends';
+import { rateEvents, verificationCodes } from '../../../../src/db/schema';
+import type { CodePurpose } from '../../../../src/modules/auth/codes/repository';
+import { CODE_GUESSES } from '../../../../src/modules/auth/codes/service';
+import { freshIp, openAuthHarness, type AuthHarness } from '../../../support/auth';
+import { backends } from '../../../support/backends';
 
 /**
  * Issue 19 for every purpose a code is sent for: registration, login, reset, the new-IP check

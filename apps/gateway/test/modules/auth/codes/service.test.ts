@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../support/app';
+import { buildApp } from '../../../support/app';
 import {
   MINUTE,
   authManifest,
@@ -12,9 +12,9 @@ import {
   outboxCodes,
   post,
   type AuthHarness,
-} from '../../support/auth';
-import { backends, openPostgresInstances, postgresEnabled, type TestDatabase } from '../../support/backends';
-import { createBrandsFixture, type BrandsFixture } from '../../support/brands';
+} from '../../../support/auth';
+import { backends, openPostgresInstances, postgresEnabled, type TestDatabase } from '../../../support/backends';
+import { createBrandsFixture, type BrandsFixture } from '../../../support/brands';
 
 const PASSWORD = 'Secret123';
 let numberCounter = 0;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, freshIp, freshName, get, login, openAuthHarness, tokenOf, type AuthHarness } from '../../support/auth';
-import { backends } from '../../support/backends';
+import { createMember, freshIp, freshName, get, login, openAuthHarness, tokenOf, type AuthHarness } from '../../../support/auth';
+import { backends } from '../../../support/backends';
 
 const PASSWORD = 'Secret123';
 /** The default brand (FORTUNA) answers on localhost; the fixture's second brand on lucky.localhost. */

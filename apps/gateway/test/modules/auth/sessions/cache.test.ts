@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../../src/db/schema';
-import { sha256Hex } from '../../../src/security/tokens';
-import { buildApp } from '../../support/app';
-import { CAPTCHA_TEXT, FakeClock, MINUTE, authManifest, createMember, freshIp, freshName, get, login, post, tokenOf } from '../../support/auth';
-import { backends, openPostgresInstances, type Backend, type TestDatabase } from '../../support/backends';
-import { createBrandsFixture, type BrandsFixture } from '../../support/brands';
+import { sessions } from '../../../../src/db/schema';
+import { sha256Hex } from '../../../../src/security/tokens';
+import { buildApp } from '../../../support/app';
+import { CAPTCHA_TEXT, FakeClock, MINUTE, authManifest, createMember, freshIp, freshName, get, login, post, tokenOf } from '../../../support/auth';
+import { backends, openPostgresInstances, type Backend, type TestDatabase } from '../../../support/backends';
+import { createBrandsFixture, type BrandsFixture } from '../../../support/brands';
 
 const PASSWORD = 'Secret123';
 const SECOND = 1_000;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PASSWORD } from '../../support/app';
-import { createMember, freshIp, freshName, get, login, post, postE, tokenOf, type AuthHarness } from '../../support/auth';
-import { backends } from '../../support/backends';
-import { openWalletHarness, walletMember } from '../../support/wallet';
+import { DEFAULT_PASSWORD } from '../../../support/app';
+import { createMember, freshIp, freshName, get, login, post, postE, tokenOf, type AuthHarness } from '../../../support/auth';
+import { backends } from '../../../support/backends';
+import { openWalletHarness, walletMember } from '../../../support/wallet';
 
 const NEW_PASSWORD = 'Changed123';
 

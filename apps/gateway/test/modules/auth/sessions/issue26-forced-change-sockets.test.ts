@@ -2,11 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { CHAT_NAMESPACE } from '@platform/shared/api-contract';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_PATH } from '../../../src/plugins/app/live';
-import { DEFAULT_PASSWORD } from '../../support/app';
-import { createMember, freshIp, freshName, login, postE, tokenOf, type AuthHarness } from '../../support/auth';
-import { backends } from '../../support/backends';
-import { openWalletHarness } from '../../support/wallet';
+import { LIVE_PATH } from '../../../../src/plugins/app/live';
+import { DEFAULT_PASSWORD } from '../../../support/app';
+import { createMember, freshIp, freshName, login, postE, tokenOf, type AuthHarness } from '../../../support/auth';
+import { backends } from '../../../support/backends';
+import { openWalletHarness } from '../../../support/wallet';
 
 const NEW_PASSWORD = 'Changed123';
 

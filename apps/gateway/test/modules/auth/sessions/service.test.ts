@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { merchants, sessions } from '../../../src/db/schema';
-import { sha256Hex } from '../../../src/security/tokens';
-import { MINUTE, createMember, freshIp, freshName, get, login, openAuthHarness, tokenOf, type AuthHarness } from '../../support/auth';
-import { backends } from '../../support/backends';
+import { merchants, sessions } from '../../../../src/db/schema';
+import { sha256Hex } from '../../../../src/security/tokens';
+import { MINUTE, createMember, freshIp, freshName, get, login, openAuthHarness, tokenOf, type AuthHarness } from '../../../support/auth';
+import { backends } from '../../../support/backends';
 
 const PASSWORD = 'Secret123';
 
