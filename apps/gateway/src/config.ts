@@ -7,7 +7,7 @@ import type { ImageLimits } from './security/images';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const APP_ENVS = ['development', 'production'] as const;
-/** The names each registry knows; its registry (providers/payments, providers/messaging, games/vendor-adapter.ts) maps each to an adapter. */
+/** The names each registry knows; its registry (providers/payments, providers/messaging, providers/game-vendors) maps each to an adapter. */
 export const PAYMENT_PROVIDERS = ['simulator'] as const;
 export const GAME_VENDOR_PROVIDERS = ['simulator'] as const;
 export const MESSAGING_PROVIDERS = ['outbox'] as const;

@@ -15,7 +15,7 @@ import { LAUNCH_TTL_SECONDS } from './launch';
 import { filterGames, pageOf, type BrandView, type GameFilter, type Page } from './listing';
 import type { GamesRepository } from './repository';
 import { roundValue } from './round-value';
-import type { VendorAdapter } from './vendor-adapter';
+import type { VendorAdapter } from '../../providers/game-vendors/registry';
 import { providerUnavailable } from '../../providers/unavailable';
 import { earnPointsOnTurnover } from '../points/earning';
 

@@ -5,7 +5,7 @@ import { createGamesCache } from './list-cache';
 import { createPlayService } from './play-service';
 import { createGamesRepository, type GamesRepository } from './repository';
 import gamesRoutes from './routes';
-import { gameVendors } from './vendor-adapter';
+import { gameVendors } from '../../providers/game-vendors/registry';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,12 +3,12 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify'
 import type { Member } from '../../db/schema';
 import { fail } from '../../http/envelope';
 import { HttpError } from '../../http/http-error';
-import { isTrial } from '../member/rules';
-import { earnPointsOnTurnover } from '../points/earning';
-import { assertVendorBetAllowed } from '../protection/vendor-bet-guard';
-import type { GameCatalogue } from './game-catalogue';
-import { LAUNCH_SECRET, SIMULATED_VENDOR_PATH, verifyLaunch } from './launch';
-import { SIM_BASE, SIM_BET, SIM_SESSION_SECONDS, SIM_WIN_PERCENT, parseAmount, sessionFields, simulatedVendorPage, verifySession, type SimSession } from './vendor-sim';
+import { isTrial } from '../../modules/member/rules';
+import { earnPointsOnTurnover } from '../../modules/points/earning';
+import { assertVendorBetAllowed } from '../../modules/protection/vendor-bet-guard';
+import type { GameCatalogue } from '../../modules/games/game-catalogue';
+import { LAUNCH_SECRET, SIMULATED_VENDOR_PATH, verifyLaunch } from '../../modules/games/launch';
+import { SIM_BASE, SIM_BET, SIM_SESSION_SECONDS, SIM_WIN_PERCENT, parseAmount, sessionFields, simulatedVendorPage, verifySession, type SimSession } from './simulator';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { LaunchClaims } from './launch';
+import type { LaunchClaims } from '../../modules/games/launch';
 
 /**
  * The simulated vendor: a development stand-in for a transfer-wallet game provider, served by the

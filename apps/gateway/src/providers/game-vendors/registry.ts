@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ProvidersConfig } from '../../config';
-import type { GameCatalogue } from './game-catalogue';
-import { LAUNCH_SECRET, launchUrl, type LaunchClaims } from './launch';
-import { vendorSimRoutes } from './vendor-sim-routes';
+import type { GameCatalogue } from '../../modules/games/game-catalogue';
+import { LAUNCH_SECRET, launchUrl, type LaunchClaims } from '../../modules/games/launch';
+import { vendorSimRoutes } from './simulator-routes';
 
 /**
  * What the gateway needs of a game vendor. GAME_VENDOR_PROVIDER chooses the provider (see
@@ -10,7 +10,7 @@ import { vendorSimRoutes } from './vendor-sim-routes';
  * vassalage (play-service.ts). With no provider a launch is refused (503). The money side needs no adapter method: a
  * transfer vendor's wallet is `VENDOR:<vassalage>`, moved by the wallet's transfer relay
  * (`fastify.wallet.transfer`), and its bets and wins post BET / WIN on that account with the
- * vendor's own round id as the idempotency key (see vendor-sim-routes.ts).
+ * vendor's own round id as the idempotency key (see simulator-routes.ts).
  *
  * Every vendor debit of a real-money stake, a seamless wallet's per-bet debit included, calls
  * `assertVendorBetAllowed` (protection/vendor-bet-guard.ts) inside the transaction that posts the
@@ -23,7 +23,7 @@ export interface VendorAdapter {
   launchUrl(cdn: string, claims: Omit<LaunchClaims, 'nonce'>): Promise<string>;
 }
 
-/** The built-in simulated vendor: launch URLs signed with the gateway's launch secret, served by vendor-sim-routes.ts. */
+/** The built-in simulated vendor: launch URLs signed with the gateway's launch secret, served by simulator-routes.ts. */
 export function simulatedVendor(secret: () => Promise<string>): VendorAdapter {
   return {
     wallet: 'transfer',
