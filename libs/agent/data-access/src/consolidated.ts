@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { contractsCall, type Contract, type ContractKind } from '@platform/shared/api-contract';
-import { useApiClient } from '@platform/shared/api-client';
+import { useApiClient, type ApiClient } from '@platform/shared/api-client';
 import { loginStateAtom, tokenAtom, useFeatureFlags } from '@platform/shared/session';
 import { agentKeys } from './agent-keys';
 import type { ContractsValue } from './contracts';
@@ -50,6 +50,21 @@ export function pendingKeyOf(value: Pick<ContractsValue, 'received' | 'offered'>
     .join(',');
 }
 
+/** The member's open contracts only (the records menu's list with the ended ones is `fetchContracts`). */
+export function fetchConsolidatedContracts(client: ApiClient) {
+  return client.call(contractsCall, {});
+}
+
+/** `enabled` is what shouldLoadConsolidated says; the answer comes with its spec flags. */
+export function consolidatedContractsQueryOptions(client: ApiClient, enabled: boolean) {
+  return queryOptions({
+    queryKey: agentKeys.consolidated(),
+    queryFn: () => fetchConsolidatedContracts(client),
+    enabled,
+    select: (value) => ({ ...value, flags: consolidatedFlagsOf(value.pending) }),
+  });
+}
+
 /** The member's open contracts and the consolidated flags, loaded only as shouldLoadConsolidated says. */
 export function useConsolidatedContracts() {
   const client = useApiClient();
@@ -59,11 +74,6 @@ export function useConsolidatedContracts() {
   // The constant first, as for every flag: a brand compiled without the agent policy never asks.
   const agentPolicy = __FLAG_AGENTPOLICY3__ && AGENTPOLICY3;
   const enabled = shouldLoadConsolidated({ signedIn: token !== null, isLogin, isTrial, agentPolicy });
-  const query = useQuery({
-    queryKey: agentKeys.consolidated(),
-    queryFn: () => client.call(contractsCall, {}),
-    enabled,
-    select: (value) => ({ ...value, flags: consolidatedFlagsOf(value.pending) }),
-  });
+  const query = useQuery(consolidatedContractsQueryOptions(client, enabled));
   return { ...query, enabled };
 }

@@ -9,7 +9,7 @@ export {
   useRegisterDownline,
   useTeamOverview,
 } from './agent';
-export { TEAM_DAYS, lastDays, useTeamDays } from './team-days';
+export { TEAM_DAYS, fetchTeamDay, lastDays, teamDayQueryOptions, useTeamDays } from './team-days';
 export type { TeamDay, TeamDaysState } from './team-days';
 export { DATE_PRESETS, rangeOfPreset } from './date-presets';
 export type { DatePreset, DateRange } from './date-presets';
@@ -38,7 +38,9 @@ export {
 export type { AcceptContractValue, ContractsValue, OfferContractInput } from './contracts';
 export { agentAnnouncementsQueryOptions, fetchAgentAnnouncements, useAgentAnnouncements } from './announcements';
 export {
+  consolidatedContractsQueryOptions,
   consolidatedFlagsOf,
+  fetchConsolidatedContracts,
   hasPendingContract,
   pendingKeyOf,
   shouldLoadConsolidated,

@@ -1,6 +1,6 @@
-import { useQueries } from '@tanstack/react-query';
+import { queryOptions, useQueries } from '@tanstack/react-query';
 import { teamOverviewCall } from '@platform/shared/api-contract';
-import { useApiClient } from '@platform/shared/api-client';
+import { useApiClient, type ApiClient } from '@platform/shared/api-client';
 import { agentKeys } from './agent-keys';
 import { useSignedIn } from './signed-in';
 
@@ -31,6 +31,21 @@ export interface TeamDaysState {
   days: TeamDay[];
 }
 
+/** One day's team overview: from = to = the day (a bare `to` date is the end of that day). */
+export function fetchTeamDay(client: ApiClient, date: string) {
+  return client.call(teamOverviewCall, { from: date, to: date });
+}
+
+/** Past days never change, so they stay cached for the session; `today` is still filling up. */
+export function teamDayQueryOptions(client: ApiClient, date: string, today: string | undefined, enabled: boolean) {
+  return queryOptions({
+    queryKey: agentKeys.overviewDay(date),
+    queryFn: () => fetchTeamDay(client, date),
+    enabled,
+    staleTime: date === today ? 0 : Infinity,
+  });
+}
+
 /**
  * The team's deposits and bets per day (issue 21: "team deposits and bets per day" as a chart).
  * The gateway has no per-day series call, so each day is one team-overview call for that day
@@ -43,12 +58,7 @@ export function useTeamDays(count = TEAM_DAYS, now?: Date): TeamDaysState {
   const dates = lastDays(count, now);
   const today = dates.at(-1);
   return useQueries({
-    queries: dates.map((date) => ({
-      queryKey: [...agentKeys.overview(), 'day', date] as const,
-      queryFn: () => client.call(teamOverviewCall, { from: date, to: date }),
-      enabled,
-      staleTime: date === today ? 0 : Infinity,
-    })),
+    queries: dates.map((date) => teamDayQueryOptions(client, date, today, enabled)),
     combine: (results) => ({
       isPending: results.some((r) => r.isPending),
       isError: results.some((r) => r.isError),

@@ -1,8 +1,30 @@
 export { memberKeys } from './member-keys';
-export { referralLink, useContactVerification, useMemberProfile, useReferral, useTotpEnrolment, useUpdateProfile } from './profile';
+export {
+  fetchMemberProfile,
+  fetchReferral,
+  memberProfileQueryOptions,
+  referralLink,
+  referralQueryOptions,
+  useMemberProfile,
+  useReferral,
+  useUpdateProfile,
+} from './profile';
+export { confirmTotp, startTotpEnrolment, useConfirmTotp, useStartTotpEnrolment, useTotpEnrolment } from './totp-enrolment';
+export { sendContactCode, useContactVerification, useSendContactCode, useVerifyContact, verifyContact } from './contact-verification';
 export { BETTING_RECORD_PAGE_SIZE, BETTING_SOURCES, useInHouseRounds, useLotteryBets, type BettingSource } from './betting-record';
 export { useTransferUpline } from './transfer-upline';
-export { PROFIT_CHART_MAX_POINTS, profitBuckets, useBonusDetails, useProfit, useProfitOverTime, type ProfitRange } from './reports';
+export {
+  PROFIT_CHART_MAX_POINTS,
+  bonusDetailsQueryOptions,
+  fetchBonusDetails,
+  fetchProfit,
+  profitBuckets,
+  profitQueryOptions,
+  useBonusDetails,
+  useProfit,
+  useProfitOverTime,
+  type ProfitRange,
+} from './reports';
 export { claimableMissionCount, useClaimMission, useLeaderboard, useMissions } from './missions';
 export {
   useDeleteMessage,
@@ -15,7 +37,10 @@ export {
 } from './messages';
 export { useMemberCentreBadges, type MemberCentreBadges } from './badges';
 export { useApplyActivity, useClaimActivity, useOpenRedEnvelope, useRewardCenter } from './rewards';
-export { chatKeys, useChatModels, useChatRoom, type ChatConnection, type ChatRoom } from './chat';
+export { chatKeys } from './chat-keys';
+export { chatModelsQueryOptions, fetchChatModels, useChatModels } from './chat-models';
+export { chatHistoryQueryOptions, fetchChatHistory, fetchLaunchChat, launchChatQueryOptions } from './chat-history';
+export { useChatRoom, type ChatConnection, type ChatRoom } from './chat-room';
 export { EMPTY_TIMELINE, chatTimelineReducer, mergeMessages, type ChatTimeline, type PendingChatMessage } from './chat-timeline';
 export { type PushedChatMessage } from './chat-socket';
 export { protectionKeys } from './protection-keys';

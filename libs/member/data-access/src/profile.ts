@@ -4,12 +4,7 @@ import type * as z from 'zod/mini';
 import {
   memberProfileCall,
   referralCall,
-  sendContactCodeCall,
-  verifyContactCall,
-  totpConfirmCall,
-  totpEnrolCall,
   updateProfileCall,
-  type ContactChannel,
   type MemberProfile,
 } from '@platform/shared/api-contract';
 import { useApiClient, type ApiClient, type ApiError } from '@platform/shared/api-client';
@@ -55,42 +50,7 @@ export function useReferral() {
   return useQuery(referralQueryOptions(client, useSignedIn()));
 }
 
-/** TOTP enrolment (the "Google verification" of ARCHITECTURE): start, then confirm a code. */
-export function useTotpEnrolment() {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  const start = useMutation<z.output<typeof totpEnrolCall.response>, ApiError, void>({
-    mutationKey: [totpEnrolCall.id],
-    mutationFn: () => client.call(totpEnrolCall, {}),
-  });
-  const confirm = useMutation<z.output<typeof totpConfirmCall.response>, ApiError, string>({
-    mutationKey: [totpConfirmCall.id],
-    mutationFn: (code) => client.call(totpConfirmCall, { code }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.profile() }),
-  });
-  return { start, confirm };
-}
-
 /** The register link a friend opens (spec §3: registration reads referralCode from the query). */
 export function referralLink(origin: string, referralCode: string): string {
   return `${origin}/register?referralCode=${encodeURIComponent(referralCode)}`;
-}
-
-/**
- * Proving the member's own mobile or e-mail (issue 11): send a code to it, then enter it. A
- * verified contact is what carries a cool-off or self-exclusion to the person's other brands.
- */
-export function useContactVerification(channel: ContactChannel) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  const send = useMutation<z.output<typeof sendContactCodeCall.response>, ApiError, void>({
-    mutationKey: [sendContactCodeCall.id, channel],
-    mutationFn: () => client.call(sendContactCodeCall, { channel }),
-  });
-  const confirm = useMutation<MemberProfile, ApiError, string>({
-    mutationKey: [verifyContactCall.id, channel],
-    mutationFn: (code) => client.call(verifyContactCall, { channel, code }),
-    onSuccess: (profile) => queryClient.setQueryData(memberKeys.profile(), profile),
-  });
-  return { send, confirm };
 }

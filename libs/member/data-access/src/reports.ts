@@ -13,18 +13,19 @@ export function fetchProfit(client: ApiClient, range: ProfitRange) {
   return client.call(personalProfitCall, range);
 }
 
+/** The summary and each chart bucket share these; what the screen keeps while a range loads is the hook's. */
 export function profitQueryOptions(client: ApiClient, range: ProfitRange, signedIn: boolean) {
   return queryOptions({
     queryKey: memberKeys.profit(range),
     queryFn: () => fetchProfit(client, range),
     enabled: signedIn,
-    placeholderData: keepPreviousData,
   });
 }
 
 export function useProfit(range: ProfitRange) {
   const client = useApiClient();
-  return useQuery(profitQueryOptions(client, range, useAtomValue(tokenAtom) !== null));
+  // The summary keeps the previous range's figures on screen while the new range loads.
+  return useQuery({ ...profitQueryOptions(client, range, useAtomValue(tokenAtom) !== null), placeholderData: keepPreviousData });
 }
 
 /** bonusDetails (spec §2): rebates and promotion rewards, newest first. */
@@ -83,9 +84,7 @@ export function useProfitOverTime(from: string | undefined, to: string | undefin
   const buckets = from && to ? profitBuckets(from, to) : [];
   const results = useQueries({
     queries: (buckets.length > 1 ? buckets : []).map((bucket) => ({
-      queryKey: memberKeys.profit(bucket),
-      queryFn: () => fetchProfit(client, bucket),
-      enabled: signedIn,
+      ...profitQueryOptions(client, bucket, signedIn),
       // Past days do not change often; the chart must not refetch 31 reports on every focus.
       staleTime: 60_000,
     })),

@@ -1,35 +1,11 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { chatHistoryCall, chatModelsCall, launchChatCall, type ChatConversation } from '@platform/shared/api-contract';
-import { useApiClient, type ApiClient, type ApiError } from '@platform/shared/api-client';
+import type { ChatConversation } from '@platform/shared/api-contract';
+import { useApiClient, type ApiError } from '@platform/shared/api-client';
 import { tokenAtom } from '@platform/shared/session';
+import { fetchChatHistory, fetchLaunchChat } from './chat-history';
 import { openChatSocket, type ChatSocket } from './chat-socket';
 import { EMPTY_TIMELINE, chatTimelineReducer, type ChatTimeline } from './chat-timeline';
-
-/** The chat's query keys (one factory for the chat, like memberKeys for the rest of the domain). */
-export const chatKeys = {
-  all: ['chat'] as const,
-  models: () => [...chatKeys.all, 'models'] as const,
-  staff: (token: string) => [...chatKeys.all, 'staff', token] as const,
-  staffMe: (token: string) => [...chatKeys.staff(token), 'me'] as const,
-  staffList: (token: string) => [...chatKeys.staff(token), 'list'] as const,
-  staffConversation: (token: string, id: number) => [...chatKeys.staff(token), 'conversation', id] as const,
-};
-
-/** Live chat model list (spec §7): the built-in room and the brand's external customer-service links. */
-export function fetchChatModels(client: ApiClient) {
-  return client.call(chatModelsCall, {});
-}
-
-export function chatModelsQueryOptions(client: ApiClient) {
-  return queryOptions({ queryKey: chatKeys.models(), queryFn: () => fetchChatModels(client), staleTime: Infinity });
-}
-
-export function useChatModels() {
-  const client = useApiClient();
-  return useQuery(chatModelsQueryOptions(client));
-}
 
 export type ChatConnection = 'connecting' | 'online' | 'offline' | 'refused';
 
@@ -50,7 +26,9 @@ export interface ChatRoom {
 /**
  * The member's chat room (spec §2): launch chat (resume or start the conversation, with its newest
  * history), then the /chat socket for live messages. Every reconnect launches again, so whatever
- * arrived while offline shows (messages are stored before they are pushed).
+ * arrived while offline shows (messages are stored before they are pushed). The room calls the
+ * fetchers itself rather than through the query cache: every launch must reach the gateway (a
+ * reconnect must not share a launch already in flight), and the timeline reducer holds the pages.
  */
 export function useChatRoom(): ChatRoom {
   const client = useApiClient();
@@ -69,7 +47,7 @@ export function useChatRoom(): ChatRoom {
 
   const launch = useCallback(async () => {
     try {
-      const value = await client.call(launchChatCall, {});
+      const value = await fetchLaunchChat(client);
       setConversation(value.conversation);
       dispatch({ type: 'loaded', conversationId: value.conversation.id, messages: value.messages, hasMore: value.hasMore });
       setError(null);
@@ -124,7 +102,7 @@ export function useChatRoom(): ChatRoom {
     if (conversationId === null || !oldest) return;
     setLoadingOlder(true);
     try {
-      const value = await client.call(chatHistoryCall, { conversationId, beforeId: oldest.id });
+      const value = await fetchChatHistory(client, conversationId, oldest.id);
       dispatch({ type: 'older', messages: value.messages, hasMore: value.hasMore });
     } catch (caught) {
       setError(caught as ApiError);
