@@ -40,6 +40,16 @@ const variables = {
       .optional(),
     fix: 'set REDIS_URL=redis://host:6379 to fan live events out across instances, or unset it for one instance',
   },
+  REDIS_KEY_PREFIX: {
+    // Several deployments (a staging and a production, or two test workers) may share one Redis:
+    // each gateway's socket.io channels carry this prefix, so their broadcasts never cross.
+    schema: z
+      .string()
+      .regex(/^[A-Za-z0-9:_-]*$/, 'may hold letters, digits, ":", "_" and "-" only')
+      .max(64)
+      .default(''),
+    fix: 'set REDIS_KEY_PREFIX to letters, digits, ":", "_" or "-" (e.g. REDIS_KEY_PREFIX=staging:), or unset it',
+  },
   PGLITE_DIR: {
     schema: z.string().min(1).default('.data/pglite'),
     fix: 'set PGLITE_DIR to a folder path, or PGLITE_DIR=memory for a throw-away database',
@@ -351,6 +361,8 @@ export interface AppConfig {
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string | 'memory' };
   /** Redis for socket.io fan-out across instances; null on a single instance. */
   redisUrl: string | null;
+  /** REDIS_KEY_PREFIX: put before the socket.io channel names, so deployments sharing a Redis stay apart. */
+  redisKeyPrefix: string;
   /**
    * The operator routes' API keys: OPERATOR_TOKEN's (`automation`, first) and OPERATOR_API_KEYS'.
    * Checked by the authorization plugin's requireApiKey, the one place that reads them.
@@ -597,6 +609,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dir: e.PGLITE_DIR === 'memory' ? 'memory' : path.resolve(cwd, e.PGLITE_DIR) },
     redisUrl: e.REDIS_URL ?? null,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     apiKeys,
     supportStaff,
     backoffice: { idleMinutes: e.BACKOFFICE_IDLE_MINUTES, confirmAmount: e.BACKOFFICE_CONFIRM_AMOUNT, exportMaxRows: e.BACKOFFICE_EXPORT_MAX_ROWS, seedStaff },

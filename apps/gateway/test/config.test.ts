@@ -50,6 +50,7 @@ describe('config', () => {
       host: '0.0.0.0',
       database: { kind: 'pglite', dir: path.resolve('/srv/app', '.data/pglite') },
       redisUrl: null,
+      redisKeyPrefix: '',
       // OPERATOR_TOKEN is the API key `automation`, allowed everything (issue 25; test/config-api-keys.test.ts).
       apiKeys: [{ name: 'automation', token: TOKEN, permissions: [...BACKOFFICE_PERMISSIONS], merchants: '*' }],
       supportStaff: [],
@@ -125,6 +126,12 @@ describe('config', () => {
     expect(loadConfig({ ...REQUIRED, REDIS_URL: 'redis://cache:6379' }).redisUrl).toBe('redis://cache:6379');
     expect(loadConfig({ ...REQUIRED, REDIS_URL: '' }).redisUrl).toBeNull();
     expect(problemsOf({ ...REQUIRED, REDIS_URL: 'http://cache' })).toContain('REDIS_URL: must be a redis:// or rediss:// URL');
+  });
+
+  it('takes REDIS_KEY_PREFIX for the socket.io channels, empty by default, and refuses a space', () => {
+    expect(loadConfig(REQUIRED).redisKeyPrefix).toBe('');
+    expect(loadConfig({ ...REQUIRED, REDIS_KEY_PREFIX: 'staging:' }).redisKeyPrefix).toBe('staging:');
+    expect(problemsOf({ ...REQUIRED, REDIS_KEY_PREFIX: 'a b' })).toContain('REDIS_KEY_PREFIX:');
   });
 
   it('maps TRUST_PROXY true, false and loopback', () => {

@@ -27,6 +27,9 @@ export function testConfig(fixture: BrandsFixture, env: Record<string, string> =
     GAME_VENDOR_PROVIDER: 'simulator',
     MESSAGING_PROVIDER: 'outbox',
     GAME_CATALOGUE: 'demo',
+    // The two test workers share one Redis (REDIS_URL): each worker's gateways keep to their own
+    // channels, while the instances a suite builds in one worker still reach each other.
+    REDIS_KEY_PREFIX: `test-${process.pid}:`,
     ...env,
   });
 }

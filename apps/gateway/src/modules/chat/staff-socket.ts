@@ -71,7 +71,7 @@ export async function createSupportConsoles(fastify: FastifyInstance): Promise<N
   if (redis.length === 2) {
     const [pub, sub] = redis as [Redis, Redis];
     await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub, { key: 'backoffice-live' }));
+    io.adapter(createAdapter(pub, sub, { key: `${fastify.config.redisKeyPrefix}backoffice-live` }));
   }
   const namespace = io.of(BACKOFFICE_SUPPORT_NAMESPACE);
 

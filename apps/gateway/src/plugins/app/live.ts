@@ -85,7 +85,7 @@ export default sharedPlugin(
     if (redis.length === 2) {
       const [pub, sub] = redis as [Redis, Redis];
       await Promise.all([pub.connect(), sub.connect()]);
-      io.adapter(createAdapter(pub, sub));
+      io.adapter(createAdapter(pub, sub, { key: `${fastify.config.redisKeyPrefix}socket.io` }));
     }
 
     io.use(memberHandshake(fastify));

@@ -5,13 +5,12 @@ import { backofficeSuite } from './fixture';
 import { bo } from './support';
 
 const ROWS = 100_000;
-/**
- * Generous bound for one page on a shared, busy CI machine. The measured figures are printed; the
- * point is that a page costs an index walk of one page (plus a count), never a read of every row
- * into the gateway.
+/*
+ * No wall-clock bound here (issue 24: a test must not depend on the machine's speed; a loaded CI
+ * machine took 3.9 s for a page that a quiet one serves in 40 ms). What the test holds is the
+ * shape: one page of rows and the total come back, the far half read from the other end. The
+ * figures are printed for a reader; ARCHITECTURE.md's budgets are measured in bench/.
  */
-const PAGE_BUDGET_MS = 3_000;
-
 for (const backend of backends) {
   describe.skipIf(!backend.enabled)(`issue 22 §4: a 100,000-row table pages on the server on ${backend.name}`, () => {
     const h = backofficeSuite(backend, { env: { LOTTERY_JOB_INTERVAL_SECONDS: '0' }, signedIn: ['risk'] });
@@ -35,7 +34,7 @@ for (const backend of backends) {
       return { value: answer.json().value as { rows: { periodId: string }[]; total: number }, ms };
     }
 
-    it('the first page, the last page and a filtered page each answer one page and the total, within the budget', async () => {
+    it('the first page, the last page and a filtered page each answer one page and the total, and print their times', async () => {
       await timed({ gameCode: 'DICE', pageSize: 200 }); // warm-up: the plan cache and the JIT, not the figure
       const first = await timed({ gameCode: 'DICE', pageSize: 200 });
       const last = await timed({ gameCode: 'DICE', pageSize: 200, page: ROWS / 200 });
@@ -51,7 +50,6 @@ for (const backend of backends) {
       expect([last.value.rows[0]!.periodId, last.value.rows.at(-1)!.periodId]).toEqual(['PERF-200', 'PERF-1']);
       expect([middle.value.rows[0]!.periodId, middle.value.rows.at(-1)!.periodId]).toEqual(['PERF-50000', 'PERF-49801']);
       expect(filtered.value.rows.map((row) => row.periodId)).toEqual(['PERF-54321']);
-      for (const { ms } of [first, last, middle, filtered]) expect(ms).toBeLessThan(PAGE_BUDGET_MS);
     });
 
     it('the gateway stays responsive while pages are read: a health probe answers between them', async () => {

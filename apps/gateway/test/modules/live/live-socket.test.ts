@@ -188,4 +188,28 @@ describe.skipIf(!redisUrl)('the live-event socket across instances (REDIS_URL)',
     expect(written.statusCode, written.body).toBe(200);
     expect(await hears).toBe(true);
   });
+
+  it('keeps a deployment with another REDIS_KEY_PREFIX on the same Redis out of the fan-out', async () => {
+    const other = await buildApp(a.fixture, { env: { REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: 'other-deployment:' }, database: a.database });
+    let onOtherSocket: Socket | undefined;
+    try {
+      await other.listen({ port: 0, host: '127.0.0.1' });
+      const member = await walletMember(a.app);
+      const onB = await open(`http://127.0.0.1:${(b.server.address() as AddressInfo).port}`, { token: member.token });
+      const onOther = await open(`http://127.0.0.1:${(other.server.address() as AddressInfo).port}`, { token: member.token });
+      if (!('socket' in onB) || !('socket' in onOther)) throw new Error('could not connect to B or to the other deployment');
+      sockets.push(onB.socket);
+      onOtherSocket = onOther.socket;
+      const otherHears = nextEvent(onOther.socket, BALANCE_EVENT, 2_000);
+      const bHears = nextEvent(onB.socket, BALANCE_EVENT);
+      await credit(a.app, member.account, 2_00);
+      // B (A's prefix) hears the push, so it was published; the other deployment never does.
+      expect(await bHears).toBe(true);
+      expect(await otherHears).toBe(false);
+    } finally {
+      // An open connection would hold the other instance's server open.
+      onOtherSocket?.close();
+      await other.close();
+    }
+  });
 });
