@@ -1,6 +1,7 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import {
   axeInPage,
+  animationsFinishedInPage,
   layoutProblemsInPage,
   ProblemLog,
   screenProblemsInPage,
@@ -24,6 +25,7 @@ export type BackofficeLayoutException = LayoutException;
 /**
  * One check of the screen at the current width, in the page, in one round trip: wait (each frame,
  * at most 15 s) until no spinner or busy table is left, fonts are in and eager images have settled;
+ * let finite animations end (at most 5 s);
  * let two frames pass; then run the two shared page-side checks (sent as source).
  */
 const INSPECT_IN_PAGE = `async ({ english }) => {
@@ -38,6 +40,7 @@ const INSPECT_IN_PAGE = `async ({ english }) => {
     if (ready()) { settled = true; break; }
     await Promise.race([frame(), new Promise((done) => setTimeout(done, 100))]);
   }
+  await (${animationsFinishedInPage.toString()})(5000);
   await frame();
   await frame();
   const layout = (${layoutProblemsInPage.toString()})({ root: null, tolerance: 1 });

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { expect, type Locator, type Page, type Request, type TestInfo } from '@playwright/test';
 import {
   axeInPage,
+  animationsFinishedInPage,
   layoutProblemsInPage,
   ProblemLog,
   screenProblemsInPage,
@@ -343,7 +344,7 @@ interface TimedInspection extends Inspection {
 
 /**
  * One check of one screen at one width, in the page: wait (polling each frame, at most 15 s) until
- * no spinner or busy region is left, the fonts are in and the eager images have settled, let two
+ * no spinner or busy region is left, the fonts are in and the eager images have settled, let finite animations end, let two
  * frames pass so what arrived is drawn, then run both checks and measure sideways scrolling.
  * The check functions are self-contained and sent as source.
  */
@@ -364,6 +365,7 @@ const INSPECT_IN_PAGE = `async ({ root, wantEnglish, english }) => {
     if (ready()) { settled = true; break; }
     await Promise.race([frame(), new Promise((done) => setTimeout(done, 100))]);
   }
+  await (${animationsFinishedInPage.toString()})(5000);
   await frame();
   await frame();
   const settleMs = Math.round(performance.now() - started);

@@ -1,4 +1,5 @@
 // Page side: functions sent into the page (page.evaluate), so DOM only.
+export { animationsFinishedInPage } from './animations';
 export { findLayoutProblems, layoutProblemsInPage } from './layout-check';
 export type { LayoutCheckOptions, LayoutProblem } from './layout-check';
 export { findScreenProblems, screenProblemsInPage } from './layout-screen-checks';
