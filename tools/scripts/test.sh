@@ -43,8 +43,10 @@ stage "bundle budgets" node tools/scripts/check-budgets.mjs
 # Every project's e2e target (web-e2e's brand groups, the back office's): each
 # group has a gateway on its own ports, so two run at once.
 stage "e2e (Chromium, real gateway)" npx nx run-many -t e2e --parallel=2 --outputStyle=stream
-stage "storybook build" npm run build-storybook
-stage "storybook stories (Chromium, every brand)" npm run test-storybook
+# Cached Nx targets too (.storybook/project.json): they re-run when a story, a lib, a brand or
+# .storybook/ changes, and replay otherwise.
+stage "storybook build" npx nx run storybook:build-storybook --outputStyle=stream
+stage "storybook stories (Chromium, every brand)" npx nx run storybook:test-storybook --outputStyle=stream
 
 echo ""
 echo "npm test: $passed passed, 0 failed"
