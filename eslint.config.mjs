@@ -26,22 +26,6 @@ const TEST_CODE = [
   'tools/testing/**',
 ];
 
-/**
- * Shell files that still reach into another domain's data-access lib (issue 25 found them; the
- * shell's owners move them behind that domain's feature entry). Each one is exempt from the
- * shell rule only, and only until it is moved: delete its line when it is.
- */
-const SHELL_DATA_ACCESS_EXCEPTIONS = [
-  // The live-event hub invalidates wallet, lottery and member query keys when the socket says so.
-  'libs/shell/data-access/src/live-events.ts',
-  'libs/shell/data-access/src/live-events.spec.tsx',
-  // useMemberInfo (auth), the unread count and badges (member), usePromotions, the wallet key.
-  'libs/shell/feature-shell/src/components/live-events.tsx',
-  'libs/shell/feature-shell/src/header/user-menu.tsx',
-  'libs/shell/feature-shell/src/member-centre/member-centre-popup.tsx',
-  'libs/shell/feature-shell/src/home/home-below-fold.tsx',
-];
-
 export default [
   {
     ignores: [
@@ -111,10 +95,6 @@ export default [
     // Nothing imports a spec, test or story, so none can be part of a cycle: skip the costly check.
     files: ['**/*.spec.{ts,tsx}', '**/*.test.{ts,tsx}', '**/*.stories.tsx'],
     rules: { 'import-x/no-cycle': 'off' },
-  },
-  {
-    files: SHELL_DATA_ACCESS_EXCEPTIONS,
-    rules: { '@nx/enforce-module-boundaries': boundaryRule({ testCode: true, shellMayUseDataAccess: true }) },
   },
   {
     // One spelling for every file and folder we write, so imports never differ only in case

@@ -28,15 +28,17 @@ function testingImportPaths() {
 }
 const TESTING_IMPORTS = testingImportPaths();
 
+/** `@platform/<domain>/feature-<name>/shell-api`: see checkDynamicDependenciesExceptions below. */
+const SHELL_API_ENTRY = '^@platform/[a-z-]+/feature-[a-z-]+/shell-api$';
+
 /** Every type but type:testing. */
 const ANY_PRODUCTION_TYPE = '/^type:(?!testing$)/';
 
 /**
- * @param {{ testCode?: boolean, shellMayUseDataAccess?: boolean }} options
+ * @param {{ testCode?: boolean }} options
  *   testCode: the file is a spec, story or test helper, so it may also import type:testing libs.
- *   shellMayUseDataAccess: a listed shell file not yet moved behind a domain's feature entry.
  */
-export function boundaryConstraints({ testCode = false, shellMayUseDataAccess = false } = {}) {
+export function boundaryConstraints({ testCode = false } = {}) {
   const layer = (...types) => (testCode ? [...types, 'type:testing'] : types);
   return [
     { sourceTag: 'type:app', onlyDependOnLibsWithTags: layer(ANY_PRODUCTION_TYPE) },
@@ -55,7 +57,7 @@ export function boundaryConstraints({ testCode = false, shellMayUseDataAccess = 
     // The shell (home, header, menus) composes domains, through their public screens and parts only.
     {
       sourceTag: 'scope:shell',
-      onlyDependOnLibsWithTags: shellMayUseDataAccess ? ['*'] : ['scope:shell', 'scope:shared', 'type:feature', 'type:ui'],
+      onlyDependOnLibsWithTags: ['scope:shell', 'scope:shared', 'type:feature', 'type:ui'],
     },
     { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['*'] },
     // The operator back office (issue 22): its own libs and the shared ones, no player domain.
@@ -75,7 +77,10 @@ export function boundaryRule(options) {
       // The brand is compiled in by tools/brand-tools as a virtual module.
       allow: ['virtual:brand'],
       banTransitiveDependencies: true,
-      checkDynamicDependenciesExceptions: [],
+      // A lazily loaded feature lib's second door, src/shell-api.ts (the hooks and query keys the
+      // shell reads), is a module apart from the lib's screens: importing it statically does not
+      // pull the lazy chunk into the first load, which is what Nx's lazy-lib check guards against.
+      checkDynamicDependenciesExceptions: [SHELL_API_ENTRY],
       depConstraints: boundaryConstraints(options),
     },
   ];
@@ -112,7 +117,7 @@ export function boundaryReason({ messageId, data = {}, node }) {
       return LAYER;
     case 'noRelativeOrAbsoluteImportsAcrossLibraries':
     case 'noSelfCircularDependencies':
-      return "each lib has one public door, src/index.ts, named by its @platform/ path; a deep or relative import past it depends on the lib's internals.";
+      return "each lib has one public door, src/index.ts, named by its @platform/ path (a lazily loaded feature lib has a second, src/shell-api.ts, for the shell); a deep or relative import past them depends on the lib's internals.";
     case 'noCircularDependencies':
       return 'libs that depend on each other have no build or test order and cannot be understood one at a time.';
     case 'noImportsOfApps':

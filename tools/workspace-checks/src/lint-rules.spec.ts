@@ -105,6 +105,46 @@ describe('module boundaries added by issue 25 (@nx/enforce-module-boundaries)', 
     expect(errors[0]).toMatch(/scope:shell[\s\S]*Why: the shell composes domains/);
   });
 
+  it('fails in every shell file: those issue 25 once exempted, and specs', async () => {
+    const importDataAccess = "import { agentKeys } from '@platform/agent/data-access';\nexport const probe = agentKeys;\n";
+    for (const file of [
+      'libs/shell/feature-shell/src/components/live-events.tsx',
+      'libs/shell/feature-shell/src/header/user-menu.tsx',
+      'libs/shell/feature-shell/src/member-centre/member-centre-popup.tsx',
+      'libs/shell/feature-shell/src/home/home-below-fold.tsx',
+      'libs/shell/feature-shell/src/hooks/use-live-events.spec.tsx',
+    ]) {
+      const errors = await errorsOf(rule, file, importDataAccess);
+      expect(errors, file).toHaveLength(1);
+      expect(errors[0], file).toMatch(/scope:shell[\s\S]*Why: the shell composes domains/);
+    }
+  });
+
+  it("lets the shell import a lazily loaded feature lib's shell-api entry statically, and not its main entry", async () => {
+    // The shell loads the member pages lazily, so a static import of their entry would ship them with the header.
+    expect(readFileSync(resolve(root, 'libs/shell/feature-shell/src/components/chat-room-host.tsx'), 'utf8')).toMatch(
+      /import\('@platform\/member\/feature-member'\)/,
+    );
+    const probe = 'libs/shell/feature-shell/src/header/boundary-probe.tsx';
+    const door = "import { useUnreadMessageCount } from '@platform/member/feature-member/shell-api';\nexport const probe = useUnreadMessageCount;\n";
+    expect(await errorsOf(rule, probe, door)).toEqual([]);
+    const barrel = "import { MessagesPage } from '@platform/member/feature-member';\nexport const probe = MessagesPage;\n";
+    const errors = await errorsOf(rule, probe, barrel);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/lazy-loaded[\s\S]*Why: a static import of a lib that is loaded lazily/);
+  });
+
+  it("keeps the shell's data-access lib off every feature entry, the shell-api ones included", async () => {
+    // Which is why the live-event socket, which refetches other domains' queries, is in the shell's feature lib.
+    const errors = await errorsOf(
+      rule,
+      'libs/shell/data-access/src/boundary-probe.ts',
+      "import { walletKeys } from '@platform/wallet/feature-wallet/shell-api';\nexport const probe = walletKeys;\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/Why: layers point one way/);
+  });
+
   it("lets the shell import another domain's feature lib", async () => {
     const errors = await errorsOf(
       rule,

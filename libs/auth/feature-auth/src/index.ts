@@ -10,6 +10,9 @@ export { useErrorText } from './hooks/use-error-text';
 export { useSmsCode } from './hooks/use-sms-code';
 export { useUsernameLogin } from './hooks/use-username-login';
 export { useLoginMethods } from './hooks/use-login-methods';
+// The signed-in member (auth's data-access), for the shell's user menu and live-event socket: the
+// shell may use only another domain's feature and ui entries, and this entry is always loaded.
+export { useMemberInfo } from '@platform/auth/data-access';
 export type { LoginMethod } from './hooks/use-login-methods';
 export {
   authPopupAtom,

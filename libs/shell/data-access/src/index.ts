@@ -1,4 +1,4 @@
-export { shellKeys } from './shell-query-keys';
+export { shellKeys, isAnnouncementList } from './shell-query-keys';
 export { fetchSystemStatus, systemStatusQueryOptions, useSystemStatus } from './system-status';
 export { SESSION_CACHE_KEYS, readSessionCache, writeSessionCache, clearSessionCache } from './session-cache';
 export type { SessionCacheKey } from './session-cache';
@@ -25,4 +25,3 @@ export {
 export { fetchHelpCentre, helpCentreQueryOptions, useHelpCentre } from './help-centre';
 export type { HelpTopic } from './help-centre';
 export { useLanguageUpdate, reloadForLanguage, LANGUAGE_RELOADED_QUERIES } from './language-change';
-export { BALANCE_EVENT, LIVE_PATH, useLiveEvents, type LiveIdentity } from './live-events';

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { useMemberInfo } from '@platform/auth/data-access';
+import { useMemberInfo } from '@platform/auth/feature-auth';
 import { tokenAtom } from '@platform/shared/session';
-import { useLiveEvents } from '@platform/shell/data-access';
+import { useLiveEvents } from '../hooks/use-live-events';
 
 /** Keeps the live-event socket open while a member is logged in (it renders nothing). */
 export function LiveEvents() {

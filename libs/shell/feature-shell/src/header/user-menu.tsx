@@ -2,11 +2,10 @@ import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { useLogout } from '@platform/auth/feature-auth';
-import { useMemberInfo } from '@platform/auth/data-access';
+import { useLogout, useMemberInfo } from '@platform/auth/feature-auth';
 import { formatDateTime } from '@platform/shared/i18n';
 import { loginStateAtom, tokenAtom } from '@platform/shared/session';
-import { useUnreadMessageCount } from '@platform/member/data-access';
+import { useUnreadMessageCount } from '@platform/member/feature-member/shell-api';
 import { buildUserMenu, type UserMenuKey } from '../utils/user-menu';
 import { MenuButton } from './menu-button';
 

@@ -15,7 +15,7 @@ import {
   usePopularGames,
   useWinners,
 } from '@platform/shell/data-access';
-import { usePromotions } from '@platform/promotions/data-access';
+import { usePromotions } from '@platform/promotions/feature-promotions/shell-api';
 import { useLaunchGuard } from '../hooks/use-game-launch';
 import { recommendedGames } from '../utils/game-tabs';
 import { CasinoList } from './casino-list';

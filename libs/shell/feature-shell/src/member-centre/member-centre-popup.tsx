@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { CentreContent as Content, CentreLayout as Layout, CentreMenu as Menu, CentreMenuItem as MenuItem } from './centre-layout';
 import { useTranslation } from 'react-i18next';
 import { Alert, Modal, Spinner, VisuallyHidden } from '@platform/shared/ui-kit';
-import { useMemberCentreBadges } from '@platform/member/data-access';
+import { useMemberCentreBadges } from '@platform/member/feature-member/shell-api';
 import { MEMBER_CENTRE_PAGES, MEMBER_CENTRE_PARAM, resolveMemberCentrePage, type MemberCentrePage } from './member-centre-pages';
 
 const wallet = () => import('@platform/wallet/feature-wallet');

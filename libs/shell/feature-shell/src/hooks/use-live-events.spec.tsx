@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { walletKeys } from '@platform/wallet/data-access';
-import { lotteryKeys } from '@platform/lottery/data-access';
-import { memberKeys } from '@platform/member/data-access';
-import { agentKeys } from '@platform/agent/data-access';
-import { shellKeys } from './shell-query-keys';
-import { useLiveEvents, type LiveIdentity } from './live-events';
+import { shellKeys } from '@platform/shell/data-access';
+import { walletKeys } from '@platform/wallet/feature-wallet/shell-api';
+import { lotteryKeys } from '@platform/lottery/feature-lottery/shell-api';
+import { memberKeys } from '@platform/member/feature-member/shell-api';
+import { agentKeys } from '@platform/agent/feature-agent/shell-api';
+import { useLiveEvents, type LiveIdentity } from './use-live-events';
 
 const sockets: FakeSocket[] = [];
 class FakeSocket {

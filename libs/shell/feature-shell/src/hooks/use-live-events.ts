@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { walletKeys } from '@platform/wallet/data-access';
-import { lotteryKeys } from '@platform/lottery/data-access';
-import { memberKeys } from '@platform/member/data-access';
-import { isAnnouncementList } from './shell-query-keys';
+import { isAnnouncementList } from '@platform/shell/data-access';
+import { walletKeys } from '@platform/wallet/feature-wallet/shell-api';
+import { lotteryKeys } from '@platform/lottery/feature-lottery/shell-api';
+import { memberKeys } from '@platform/member/feature-member/shell-api';
 
 /** The gateway's socket.io path and the events it pushes (apps/gateway/src/plugins/app/live.ts). */
 export const LIVE_PATH = '/live';
@@ -58,7 +58,7 @@ export function useLiveEvents(identity: LiveIdentity | null): void {
       socket.on(DRAW_EVENT, refreshLottery);
       socket.on(MESSAGE_EVENT, () => void queryClient.invalidateQueries({ queryKey: memberKeys.messages() }));
       // Matched by shape rather than by importing the agent library's keys: that import would put
-      // the agent calls' schemas into every visitor's first download.
+      // the agent calls' schemas into the layout's chunk, which every visitor downloads.
       socket.on(ANNOUNCEMENT_EVENT, () => void queryClient.invalidateQueries({ predicate: (query) => isAnnouncementList(query.queryKey) }));
       close = () => socket.close();
     });
