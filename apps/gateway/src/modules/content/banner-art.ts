@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import svgToTinyDataUri from 'mini-svg-data-uri';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { buildBrandTheme, parseBrandTokens } from '@platform/shared/brand';
 import { bannerArtSet, composeBannerArt, isBannerArtName, artHash, type ArtPalette, type IconBody } from '@platform/shared/game-art';
@@ -19,6 +20,16 @@ export function bannerArtUrl(brandId: string, name: string): string {
   return `${BANNER_ART_ROUTE}/${brandId}/${name}.svg`;
 }
 
+/**
+ * A picture as a data: URL, for the home page's first banner: inlined in the HTML, the page's
+ * largest paint needs no second request, so it does not wait behind (or share a slow link with)
+ * the app's script. mini-svg-data-uri escapes only what a URL needs, so the SVG stays text that
+ * compresses with the page (base64 or encodeURIComponent would make it a third to twice larger).
+ */
+export function svgDataUrl(svg: string): string {
+  return svgToTinyDataUri(svg);
+}
+
 export interface DrawnArt {
   svg: string;
   etag: string;
@@ -30,6 +41,7 @@ export interface DrawnArt {
 }
 
 const BRAND_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
+const ART_URL = new RegExp(`^${BANNER_ART_ROUTE}/([^/?#]+)/([^/?#]+)$`);
 
 type IconSet = Parameters<typeof import('@iconify/utils').getIconData>[0];
 
@@ -76,24 +88,34 @@ export function createBannerArt(options: { brandsDir: string }) {
     };
   }
 
+  const art = (brandId: string, file: string): Promise<DrawnArt | undefined> => {
+    const name = file.endsWith('.svg') ? file.slice(0, -4) : '';
+    if (!BRAND_ID.test(brandId) || !isBannerArtName(name)) return Promise.resolve(undefined);
+    const key = `${brandId}/${name}`;
+    let picture = drawn.get(key);
+    if (!picture) {
+      picture = draw(brandId, name);
+      drawn.set(key, picture);
+      // Only pictures are kept: an unknown brand (any name a client sends) or a failure (a
+      // tokens.json being edited) is asked again next time, so the map stays one entry per picture.
+      picture.then(
+        (drawnArt) => drawnArt ?? drawn.delete(key),
+        () => drawn.delete(key),
+      );
+    }
+    return picture;
+  };
+
   return {
     /** The picture, or undefined for a brand or a name there is none of. */
-    art(brandId: string, file: string): Promise<DrawnArt | undefined> {
-      const name = file.endsWith('.svg') ? file.slice(0, -4) : '';
-      if (!BRAND_ID.test(brandId) || !isBannerArtName(name)) return Promise.resolve(undefined);
-      const key = `${brandId}/${name}`;
-      let picture = drawn.get(key);
-      if (!picture) {
-        picture = draw(brandId, name);
-        drawn.set(key, picture);
-        // Only pictures are kept: an unknown brand (any name a client sends) or a failure (a
-        // tokens.json being edited) is asked again next time, so the map stays one entry per picture.
-        picture.then(
-          (art) => art ?? drawn.delete(key),
-          () => drawn.delete(key),
-        );
-      }
-      return picture;
+    art,
+    /**
+     * The picture a banner URL names, if it is one of this set's (bannerArtUrl), else undefined:
+     * an operator's own upload on a CDN is not ours to read.
+     */
+    async artOfUrl(url: string): Promise<DrawnArt | undefined> {
+      const match = ART_URL.exec(url);
+      return match ? art(match[1]!, match[2]!).catch(() => undefined) : undefined;
     },
   };
 }

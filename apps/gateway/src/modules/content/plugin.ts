@@ -1,5 +1,5 @@
 import { sharedPlugin } from '../../http/shared-plugin';
-import { createBannerArt } from './banner-art';
+import { createBannerArt, type BannerArt } from './banner-art';
 import { createContentRepository, type ContentRepository } from './repository';
 import contentRoutes from './routes';
 import { createContentService } from './service';
@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Banners, announcements and promotions (the agent module's announcements read it too). */
     contentRepository: ContentRepository;
+    /** The demo's banner pictures; the spa module inlines the home page's first one. */
+    bannerArt: BannerArt;
   }
 }
 
@@ -23,6 +25,7 @@ export default sharedPlugin(
     // The demo's banner pictures (banner-art.ts): public, the same for every visitor of a brand.
     const bannerArt = createBannerArt({ brandsDir: fastify.config.brandsDir });
     fastify.decorate('contentRepository', repository);
+    fastify.decorate('bannerArt', bannerArt);
 
     await fastify.register(contentRoutes, { service, bannerArt });
   },

@@ -38,17 +38,19 @@ export const BOOT_BANNER_CSS =
  * the words do not switch when React takes over. Where the server cannot know it, the app redraws
  * them (the list carries every language, no second request).
  */
-export function prerenderHome(template: string, banners: readonly Banner[], language = 'EN'): string {
+export function prerenderHome(template: string, banners: readonly Banner[], language = 'EN', firstPicture?: string): string {
   const first = banners[0];
   if (!first || !template.includes(BOOT_MAIN_SLOT)) return template;
   const words = bannerCopyFor(first.copy, language);
+  // `firstPicture`: the same picture as a data: URL when the gateway draws it (banner-art.ts).
+  const src = escapeAttribute(firstPicture ?? first.url);
   const picture = words
-    ? `<div class="boot-main"><div class="boot-hero"><img class="boot-banner" src="${escapeAttribute(first.url)}" alt="" fetchpriority="high">` +
+    ? `<div class="boot-main"><div class="boot-hero"><img class="boot-banner" src="${src}" alt="" fetchpriority="high">` +
       `<div class="boot-hero-copy"><p class="boot-hero-title">${escapeHtml(words.title)}</p>` +
       (words.subtitle ? `<span class="boot-hero-sub">${escapeHtml(words.subtitle)}</span>` : '') +
       (words.cta && first.linkageType ? `<span class="boot-hero-cta">${escapeHtml(words.cta)}</span>` : '') +
       '</div></div></div>'
-    : `<div class="boot-main"><img class="boot-banner" src="${escapeAttribute(first.url)}" ` +
+    : `<div class="boot-main"><img class="boot-banner" src="${src}" ` +
       `alt="${escapeAttribute(first.title)}" fetchpriority="high"></div>`;
   // A JSON data block is never run (script-src does not apply to it); escaping "<" keeps an
   // operator's "</script>" inside a title from closing it.

@@ -8,7 +8,7 @@ import spaRoutes from './routes';
  */
 export default sharedPlugin(
   async (fastify) => {
-    await fastify.register(spaRoutes, { content: fastify.contentRepository, templateOf: createTemplateCache() });
+    await fastify.register(spaRoutes, { content: fastify.contentRepository, bannerArt: fastify.bannerArt, templateOf: createTemplateCache() });
   },
   { name: 'spa', dependencies: ['merchant-resolution', 'content'] },
 );

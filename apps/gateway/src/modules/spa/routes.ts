@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Merchant } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
+import { svgDataUrl, type BannerArt } from '../content/banner-art';
 import type { ContentRepository } from '../content/repository';
 import { toBanner } from '../content/service';
 import { isHomePath, prerenderHome, prerenderLanguage, type createTemplateCache } from './home-prerender';
@@ -10,6 +11,7 @@ import {
   acceptsHtml,
   cacheControlFor,
   encodeForSend,
+  encodeHtml,
   findBuildFile,
   isBuilt,
   isReservedPath,
@@ -22,11 +24,13 @@ import {
  */
 export interface SpaRoutesOptions {
   content: ContentRepository;
+  /** The demo's banner pictures: the first banner, when it is one, goes into the HTML itself. */
+  bannerArt: BannerArt;
   /** Each build's index.html, read once per build (home-prerender.ts). */
   templateOf: ReturnType<typeof createTemplateCache>;
 }
 
-const spaRoutes: FastifyPluginAsync<SpaRoutesOptions> = async (fastify, { content, templateOf }) => {
+const spaRoutes: FastifyPluginAsync<SpaRoutesOptions> = async (fastify, { content, bannerArt, templateOf }) => {
   const { brandsDist } = fastify.config;
 
   fastify.get('/*', async (request, reply) => {
@@ -65,11 +69,16 @@ const spaRoutes: FastifyPluginAsync<SpaRoutesOptions> = async (fastify, { conten
         return [];
       });
       const language = prerenderLanguage(request.headers.cookie, merchant);
+      const first = banners[0] && (await bannerArt.artOfUrl(banners[0].url));
+      const html = prerenderHome(template, banners.map((row) => toBanner(row, language)), language, first && svgDataUrl(first.svg));
+      const { encoding, body } = encodeHtml(html, request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
       return reply
-        // The page now differs by the language cookie: a shared cache must not hand one player's words to another.
-        .header('vary', 'Cookie')
+        // The page differs by the language cookie (a shared cache must not hand one player's words
+        // to another) and, compressed, by Accept-Encoding.
+        .header('vary', 'Cookie, Accept-Encoding')
         .type('text/html; charset=utf-8')
-        .send(prerenderHome(template, banners.map((row) => toBanner(row, language)), language));
+        .send(body);
     }
     return reply.sendFile('index.html', buildDir, { cacheControl: false });
   });

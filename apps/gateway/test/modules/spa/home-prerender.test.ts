@@ -1,9 +1,11 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_MAIN_SLOT } from '@platform/shared/brand';
+import { svgDataUrl } from '../../../src/modules/content/banner-art';
 import { prerenderHome, prerenderLanguage } from '../../../src/modules/spa/home-prerender';
 import { OPERATOR_TOKEN, buildApp } from '../../support/app';
 import { createBrandsFixture, type BrandsFixture } from '../../support/brands';
@@ -166,6 +168,38 @@ describe('home navigations get the prerendered banner', () => {
     // Not Accept-Language: the app ignores it, so the words would switch back to the default after load.
     expect((await home({ 'accept-language': 'pt-PT,pt;q=0.9' })).body).toContain('Welcome aboard');
     expect((await home({ cookie: 'lang=XX' })).body).toContain('Welcome aboard');
+  });
+
+  it("puts the gateway's own first banner picture into the page as a data: URL, the same picture its URL serves", async () => {
+    // The banner saved by the language test above is first: one of the brand's drawn pictures.
+    const page = await app.inject({ method: 'GET', url: '/', headers: { accept: HTML } });
+    const src = /<img class="boot-banner" src="([^"]+)"/.exec(page.body)?.[1];
+    expect(src).toMatch(/^data:image\/svg\+xml,/);
+    const served = await app.inject({ method: 'GET', url: '/api/content/banner-art/default/home-welcome.svg' });
+    expect(served.statusCode).toBe(200);
+    // The attribute's entities undone: the picture the URL answers, written as a data: URL.
+    const attribute = src!.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+    expect(attribute).toBe(svgDataUrl(served.body));
+    // The data block still names the picture by URL, as the app and its carousel use it.
+    expect(page.body).toContain('"url":"/api/content/banner-art/default/home-welcome.svg"');
+  });
+
+  it("leaves an operator's own picture (a CDN URL) as a URL", () => {
+    const html = prerenderHome(TEMPLATE, [banner(1, 'https://cdn.example/a.png', 'First')], 'EN', undefined);
+    expect(html).toContain('src="https://cdn.example/a.png"');
+  });
+
+  it('sends the page compressed as the browser accepts (brotli, else gzip), varying by Accept-Encoding', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/', headers: { accept: HTML, 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await app.inject({ method: 'GET', url: '/', headers: { accept: HTML, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 2);
+    const gzip = await app.inject({ method: 'GET', url: '/', headers: { accept: HTML, 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    for (const response of [plain, br, gzip]) expect(response.headers['vary']).toMatch(/accept-encoding/i);
   });
 
   it('not on other routes, whose first screen is not the banner', async () => {
