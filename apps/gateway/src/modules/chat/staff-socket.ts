@@ -1,4 +1,3 @@
-import { createAdapter } from '@socket.io/redis-adapter';
 import {
   BACKOFFICE_LIVE_PATH,
   BACKOFFICE_SUPPORT_EVENTS,
@@ -8,10 +7,10 @@ import {
 } from '@platform/shared/api-contract';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import { backofficeSessions } from '../../db/backoffice-schema';
 import { can } from '../backoffice/roles';
+import { fanOutAcrossInstances } from '../../http/socket-fan-out';
 import { sessionToken } from '../backoffice/sessions';
 import type { ChatDelivery } from './service';
 
@@ -65,14 +64,8 @@ export async function sweepConsoles(fastify: FastifyInstance): Promise<void> {
  */
 export async function createSupportConsoles(fastify: FastifyInstance): Promise<Namespace> {
   const io = new Server(fastify.server, { path: BACKOFFICE_LIVE_PATH, serveClient: false, transports: ['websocket', 'polling'] });
-  // Several instances: its own Redis pair, as the player socket (plugins/app/live.ts) has.
-  const redisUrl = fastify.config.redisUrl;
-  const redis = redisUrl ? [new Redis(redisUrl, { lazyConnect: true }), new Redis(redisUrl, { lazyConnect: true })] : [];
-  if (redis.length === 2) {
-    const [pub, sub] = redis as [Redis, Redis];
-    await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub, { key: `${fastify.config.redisKeyPrefix}backoffice-live` }));
-  }
+  // Several instances: a channel of its own, beside the player socket's (plugins/app/live.ts).
+  await fanOutAcrossInstances(fastify, io, 'backoffice-live');
   const namespace = io.of(BACKOFFICE_SUPPORT_NAMESPACE);
 
   namespace.use((socket, next) => {
@@ -140,7 +133,6 @@ export async function createSupportConsoles(fastify: FastifyInstance): Promise<N
     clearInterval(timer);
     io.disconnectSockets(true);
     io.engine.close();
-    await Promise.all(redis.map((client) => client.quit()));
   });
   return namespace;
 }

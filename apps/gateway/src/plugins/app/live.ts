@@ -1,8 +1,7 @@
-import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { FastifyInstance } from 'fastify';
 import { sharedPlugin } from '../../http/shared-plugin';
+import { fanOutAcrossInstances } from '../../http/socket-fan-out';
 
 /** The socket.io path (ARCHITECTURE: the SPA talks to /api and /live). Only /live/... is the socket; /live is the SPA's live-casino page. */
 export const LIVE_PATH = '/live';
@@ -78,15 +77,8 @@ export default sharedPlugin(
   async (fastify) => {
     const io = new Server(fastify.server, { path: LIVE_PATH, serveClient: false, transports: ['websocket', 'polling'] });
 
-    // Several instances: a push from the one that committed the transfer reaches every instance's
-    // sockets through Redis pub/sub (ARCHITECTURE "Scale-out").
-    const redisUrl = fastify.config.redisUrl;
-    const redis = redisUrl ? [new Redis(redisUrl, { lazyConnect: true }), new Redis(redisUrl, { lazyConnect: true })] : [];
-    if (redis.length === 2) {
-      const [pub, sub] = redis as [Redis, Redis];
-      await Promise.all([pub.connect(), sub.connect()]);
-      io.adapter(createAdapter(pub, sub, { key: `${fastify.config.redisKeyPrefix}socket.io` }));
-    }
+    // Several instances: a push from the one that committed the transfer reaches every instance's sockets.
+    await fanOutAcrossInstances(fastify, io, 'socket.io');
 
     io.use(memberHandshake(fastify));
 
@@ -117,7 +109,6 @@ export default sharedPlugin(
     fastify.addHook('onClose', async () => {
       io.disconnectSockets(true);
       io.engine.close();
-      await Promise.all(redis.map((client) => client.quit()));
     });
   },
   { name: 'live', dependencies: ['auth-services'] },
