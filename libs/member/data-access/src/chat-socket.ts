@@ -1,7 +1,5 @@
-import { CHAT_EVENTS, CHAT_NAMESPACE, type ChatConversation, type ChatMessage, type ChatSend, type ChatSendAck } from '@platform/shared/api-contract';
+import { CHAT_EVENTS, CHAT_NAMESPACE, LIVE_PATH, type ChatConversation, type ChatMessage, type ChatSend, type ChatSendAck } from '@platform/shared/api-contract';
 
-/** The live-event socket's path (apps/gateway/src/plugins/app/live.ts); the chat is its /chat namespace. */
-const LIVE_PATH = '/live';
 /** An ack not back by then counts as a network failure; the resend keeps the clientId, so it is stored once. */
 export const CHAT_ACK_TIMEOUT_MS = 10_000;
 

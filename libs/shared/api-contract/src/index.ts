@@ -520,6 +520,7 @@ export {
   BACKOFFICE_SYSTEM_PERMISSION_OF,
 } from './calls/backoffice-system';
 export type { WhitelabelSwitch, SystemSettings } from './calls/backoffice-system';
+export { LIVE_PATH, BALANCE_EVENT, DRAW_EVENT, MESSAGE_EVENT, ANNOUNCEMENT_EVENT } from './calls/live';
 export {
   BACKOFFICE_LIVE_PATH,
   BACKOFFICE_SUPPORT_NAMESPACE,

@@ -1,18 +1,11 @@
 import { Server, type Socket } from 'socket.io';
 import type { FastifyInstance } from 'fastify';
 import { sharedPlugin } from '../../http/shared-plugin';
+import { ANNOUNCEMENT_EVENT, BALANCE_EVENT, DRAW_EVENT, LIVE_PATH, MESSAGE_EVENT } from '@platform/shared/api-contract';
 import { fanOutAcrossInstances } from '../../http/socket-fan-out';
 
-/** The socket.io path (ARCHITECTURE: the SPA talks to /api and /live). Only /live/... is the socket; /live is the SPA's live-casino page. */
-export const LIVE_PATH = '/live';
-/** The event a member's clients receive when a committed transfer changed their balance. */
-export const BALANCE_EVENT = 'balance';
-/** The event every connected client receives when a lottery period has been drawn. */
-export const DRAW_EVENT = 'draw';
-/** The event a member's clients receive when a message reached their inbox (they refetch it). */
-export const MESSAGE_EVENT = 'message';
-/** The event every connected client of one merchant receives when an operator wrote an announcement (they refetch the list). */
-export const ANNOUNCEMENT_EVENT = 'announcement';
+// The path and event names are the contract's (calls/live.ts), shared with the player app.
+export { ANNOUNCEMENT_EVENT, BALANCE_EVENT, DRAW_EVENT, LIVE_PATH, MESSAGE_EVENT };
 
 export interface LiveEvents {
   /** Tells every connected client of these members that their balance changed (they refetch it). */

@@ -1,19 +1,10 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { ANNOUNCEMENT_EVENT, BALANCE_EVENT, DRAW_EVENT, LIVE_PATH, MESSAGE_EVENT } from '@platform/shared/api-contract';
 import { isAnnouncementList } from '@platform/shell/data-access';
 import { walletKeys } from '@platform/wallet/feature-wallet/shell-api';
 import { lotteryKeys } from '@platform/lottery/feature-lottery/shell-api';
 import { memberKeys } from '@platform/member/feature-member/shell-api';
-
-/** The gateway's socket.io path and the events it pushes (apps/gateway/src/plugins/app/live.ts). */
-export const LIVE_PATH = '/live';
-export const BALANCE_EVENT = 'balance';
-/** A lottery period was drawn (public: game, period, outcome); sent to every socket. */
-export const DRAW_EVENT = 'draw';
-/** A message reached the member's inbox; the unread count and the list refetch. */
-export const MESSAGE_EVENT = 'message';
-/** An operator wrote one of this merchant's announcements; every announcement list and popup refetches. */
-export const ANNOUNCEMENT_EVENT = 'announcement';
 
 export interface LiveIdentity {
   token: string;
