@@ -4,7 +4,7 @@ import { join } from 'node:path';
 /**
  * The journeys run as one Nx target per brand group, so a change to one brand's
  * tokens re-runs only the journeys that visit that brand (issue 24 "Affected-only"),
- * and the groups run side by side, each against its own gateway on its own ports
+ * and the groups can run side by side, each against its own gateway on its own ports
  * (operator switches are global to a gateway, so within a group journeys still
  * run one at a time).
  *
@@ -15,8 +15,9 @@ import { join } from 'node:path';
  * more groups' targets, never in fewer.
  *
  * The default-only journeys are most of the suite, so they are dealt into two
- * shards (every other file), each with a gateway of its own, to keep the
- * longest target short when two run at once.
+ * shards (every other file), each with a gateway of its own, to keep each
+ * target short (`npm test` runs them in turn: on 2 cores two groups side by
+ * side were slower in total, see tools/scripts/test.sh).
  */
 export const BRAND_GROUPS = {
   'default-1': { port: 3210, oidcPort: 3220, brands: ['default'], shard: 0 },
