@@ -18,7 +18,9 @@ export default defineConfig({
   timeout: 90_000,
   use: {
     baseURL: `http://localhost:${BACKOFFICE_E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // A failed journey's trace without the screencast, as in apps/web-e2e (its per-frame JPEGs were
+    // most of the trace's CPU on 2 cores shared by two e2e targets).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

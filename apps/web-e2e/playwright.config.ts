@@ -93,7 +93,17 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}-{projectName}{ext}',
   use: {
     baseURL: `http://localhost:${E2E_GATEWAY_PORT}`,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: actions, DOM snapshots, network and console. Not the
+    // screencast: its per-frame JPEGs were most of the trace's cost (Lucky's group: 217 CPU-s
+    // with them, 183 without; with no trace at all, about the same), on 2 cores shared by
+    // two groups (issue 24).
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    // Reduced motion, as a player may set it: the notice marquee, the banner carousel's autoplay
+    // and other endless animations stop repainting, which cost Chromium 10 % of a group's CPU
+    // (Lucky: 242 CPU-s, 217 with it). The home page's journeys (shell-home, shell-announcements)
+    // and the layout check (a context of its own, support/layout-run.ts) run with the default
+    // motion; the screenshot baselines set reduced motion themselves.
+    reducedMotion: 'reduce',
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -83,6 +83,9 @@ test.describe('the announcement popup, publicModal (spec §2, §4)', () => {
 });
 
 test.describe('the notice list, noticeModal (spec §2)', () => {
+  // The moving marquee, as most players meet it (the journeys' default is reduced motion).
+  test.use({ reducedMotion: 'no-preference' });
+
   test('opens at the clicked notice and collapses the open item when it is clicked', async ({ page, request }) => {
     const notices = await guestAnnouncements(request, 'H');
     expect(notices.length === 0, 'the gateway serves no notices').toBe(false);

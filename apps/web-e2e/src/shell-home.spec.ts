@@ -3,6 +3,11 @@ import { expect, test } from './support/fixtures';
 import { skipAnnouncementPopup } from './support/shell';
 
 test.describe('the home page (spec §2 "Home page")', () => {
+  // The journeys run with reduced motion (playwright.config.ts: it spares the 2 CI cores the
+  // marquee's and carousel's endless repaints); the home page is where a player meets that motion,
+  // so these run with the browser's default, as most players have it.
+  test.use({ reducedMotion: 'no-preference' });
+
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await skipAnnouncementPopup(page);
@@ -14,6 +19,19 @@ test.describe('the home page (spec §2 "Home page")', () => {
     await expect(page.getByTestId('notice-marquee')).toBeVisible();
     const amount = Number((await page.getByTestId('jackpot-amount').textContent())?.replace(/\D/g, ''));
     expect(amount).toBeGreaterThanOrEqual(31_000_000);
+  });
+
+  test('the notice marquee scrolls by default and is a still list under reduced motion', async ({ page }) => {
+    const runningAnimations = () =>
+      page
+        .getByTestId('notice-marquee')
+        .evaluate((bar) => bar.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length);
+    await page.goto('/');
+    await expect(page.getByTestId('notice-marquee').getByRole('listitem').first()).toBeVisible();
+    await expect.poll(runningAnimations).toBeGreaterThan(0);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect.poll(runningAnimations).toBe(0);
+    await expect(page.getByTestId('notice-marquee').getByRole('listitem').first()).toBeVisible();
   });
 
   test('opens a banner target by its linkageType', async ({ page }) => {

@@ -16,8 +16,7 @@ import { join } from 'node:path';
  *
  * The default-only journeys are most of the suite, so they are dealt into two
  * shards (every other file), each with a gateway of its own, to keep each
- * target short (`npm test` runs them in turn: on 2 cores two groups side by
- * side were slower in total, see tools/scripts/test.sh).
+ * target short. `npm test` runs two groups at a time (tools/scripts/test.sh).
  */
 export const BRAND_GROUPS = {
   'default-1': { port: 3210, oidcPort: 3220, brands: ['default'], shard: 0 },
