@@ -58,7 +58,7 @@ export function VerifyContact({ channel }: { channel: ContactChannel }) {
       {send.isError ? <Alert tone="error" testId={`verify-${channel}-send-error`}>{errorText(send.error)}</Alert> : null}
       {send.data ? (
         <Form onSubmit={submit} noValidate>
-          <Alert tone="success" testId={`verify-${channel}-sent`}>{t('member.verify_code_sent', { minutes: send.data.expiredMinutes })}</Alert>
+          <Alert tone="success" testId={`verify-${channel}-sent`}>{t('member.verify_code_sent', { count: send.data.expiredMinutes })}</Alert>
           <TextField
             label={t(channel === 'email' ? 'member.verify_email_code' : 'member.verify_mobile_code')}
             inputMode="numeric"

@@ -85,7 +85,7 @@ export function LimitForm({ increaseDelayHours }: { increaseDelayHours: number }
         error={inputError}
         data-testid="limit-value"
       />
-      <p>{t('protection.increase_rule', { hours: increaseDelayHours })}</p>
+      <p>{t('protection.increase_rule', { count: increaseDelayHours })}</p>
       {setLimit.isError ? (
         <Alert tone="error" testId="limit-error">
           {errorText(setLimit.error)}

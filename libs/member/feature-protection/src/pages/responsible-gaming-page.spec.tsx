@@ -30,6 +30,15 @@ describe('responsible gaming: limits (issue 11)', () => {
     expect(within(screen.getByTestId('limit-loss-week')).getByTestId('limit-current')).toHaveTextContent('No limit');
   });
 
+  it.each([
+    [24, 'only after 24 hours.'],
+    [1, 'only after 1 hour.'],
+  ])('states the delay before a higher limit applies in the right number (%i h)', async (hours, text) => {
+    const { client } = fakeClient({ protectionLimits: () => ({ ...limitsOf(), increaseDelayHours: hours }) });
+    renderWithApp(<ResponsibleGamingPage />, { client, i18n, store: signedInStore() });
+    expect(await screen.findByText(new RegExp(text))).toBeInTheDocument();
+  });
+
   it('refuses a bad amount with a translated error and sends nothing', async () => {
     const { client, calls } = fakeClient({ protectionLimits: () => limitsOf() });
     renderWithApp(<ResponsibleGamingPage />, { client, i18n, store: signedInStore() });

@@ -27,6 +27,14 @@ describe('withdraw page (spec §4 "Withdrawal", §5 required fields)', () => {
     expect(screen.queryByTestId('withdraw-form')).toBeNull();
   });
 
+  it.each([
+    [1, 'you have 1 minute to confirm it'],
+    [30, 'you have 30 minutes to confirm it'],
+  ])('says how long a payout waits for confirmation in the right number (%i min)', async (minutes, text) => {
+    renderPage({ withdrawInfo: () => ({ ...info(true)(), autoConfirmMinutes: minutes }) });
+    expect(await screen.findByText(new RegExp(text))).toBeInTheDocument();
+  });
+
   it('requires the withdraw password and the receiving address, and sends nothing without them', async () => {
     const { calls } = renderPage({ withdrawInfo: info(true) });
     fireEvent.change(await screen.findByTestId('withdraw-amount'), { target: { value: '10' } });

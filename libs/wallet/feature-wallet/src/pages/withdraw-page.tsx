@@ -34,7 +34,7 @@ export function WithdrawPage() {
       ) : (
         <SetWithdrawPasswordForm />
       )}
-      <small>{t('wallet.auto_confirm_note', { minutes: info.data.autoConfirmMinutes })}</small>
+      <small>{t('wallet.auto_confirm_note', { count: info.data.autoConfirmMinutes })}</small>
       <WithdrawalList currencySymbol={symbol} />
     </Page>
   );
