@@ -11,6 +11,7 @@ import type {
 import type { Member, Merchant } from '../../db/schema';
 import type { Input } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
+import { expiresInText } from '../../providers/messaging/expiry-text';
 import type { PhoneAuthVerifier } from '../../providers/phone-auth/firebase-verifier';
 import type { Claim, GuessCap } from '../../security/attempts';
 import { matchTotp } from '../../security/totp';
@@ -291,7 +292,7 @@ export function createAuthService(deps: AuthDeps) {
         recipient,
         ip,
         deliver: async (code, minutes) => {
-          const body = `Your ${merchant.displayName} login verification code is ${code}. It expires in ${minutes} minutes.`;
+          const body = `Your ${merchant.displayName} login verification code is ${code}. ${expiresInText(minutes)}`;
           if (input.method === 'sms') await deps.messaging.sms.sendSms({ to: recipient, body, code });
           else await deps.messaging.email.sendEmail({ to: recipient, subject: `${merchant.displayName} login verification`, body, code });
         },
@@ -314,7 +315,7 @@ export function createAuthService(deps: AuthDeps) {
               deliver: (code: string, minutes: number) =>
                 deps.messaging.sms.sendSms({
                   to: mobile,
-                  body: `Your ${merchant.displayName} login code is ${code}. It expires in ${minutes} minutes.`,
+                  body: `Your ${merchant.displayName} login code is ${code}. ${expiresInText(minutes)}`,
                   code,
                 }),
             }

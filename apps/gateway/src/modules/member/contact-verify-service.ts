@@ -3,6 +3,7 @@ import type { Member } from '../../db/schema';
 import type { Input } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
 import { composeMail } from '../../providers/messaging/mail-texts';
+import { expiresInText } from '../../providers/messaging/expiry-text';
 import type { ServiceDeps } from '../auth/deps';
 import { isTrial } from './rules';
 import { markContactVerified } from './contact-verification';
@@ -40,7 +41,7 @@ export function createContactVerifyService(deps: ServiceDeps) {
         ip,
         holder: holderOf(member),
         deliver: async (code, minutes) => {
-          const body = `Your ${brand} verification code is ${code}. It expires in ${minutes} minutes.`;
+          const body = `Your ${brand} verification code is ${code}. ${expiresInText(minutes)}`;
           if (input.channel === 'mobile') await deps.messaging.sms.sendSms({ to: recipient, body, code });
           else {
             const mail = composeMail({ name: 'contact-verification', values: { brand, code, minutes } }, member.language ?? merchant?.defaultLanguage);

@@ -2,6 +2,7 @@ import type { resetByEmailCall, resetByPhoneCall, resetCodeCall } from '@platfor
 import type { Merchant } from '../../db/schema';
 import type { Input } from '../../http/contract-route';
 import { composeMail } from '../../providers/messaging/mail-texts';
+import { expiresInText } from '../../providers/messaging/expiry-text';
 import { HttpError } from '../../http/http-error';
 import { randomString } from '../../security/tokens';
 import type { ServiceDeps } from '../auth/deps';
@@ -74,7 +75,7 @@ export function createRecoveryService(deps: ServiceDeps) {
               deliver: (code: string, minutes: number) =>
                 deps.messaging.sms.sendSms({
                   to: mobile,
-                  body: `Your ${merchant.displayName} password reset code is ${code}. It expires in ${minutes} minutes.`,
+                  body: `Your ${merchant.displayName} password reset code is ${code}. ${expiresInText(minutes)}`,
                   code,
                 }),
             }

@@ -4,6 +4,7 @@ import { REQUIRED_ERROR, normaliseInput, type FieldError } from '@platform/share
 import type { Member, Merchant } from '../../db/schema';
 import type { Input } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
+import { expiresInText } from '../../providers/messaging/expiry-text';
 import { randomString } from '../../security/tokens';
 import { collisionRetry, withRetry } from '../../db/retry';
 import { completeLogin } from '../auth/complete-login';
@@ -198,7 +199,7 @@ export function createRegistrationService(deps: ServiceDeps & { phoneAuth: Phone
         deliver: (code, minutes) =>
           deps.messaging.sms.sendSms({
             to: mobile,
-            body: `Your ${merchant.displayName} registration code is ${code}. It expires in ${minutes} minutes.`,
+            body: `Your ${merchant.displayName} registration code is ${code}. ${expiresInText(minutes)}`,
             code,
           }),
       });

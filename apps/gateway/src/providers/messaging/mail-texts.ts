@@ -4,6 +4,8 @@
  * (the home route's size budget) and no page shows these texts. Other languages fall back to EN,
  * as the site's catalogues do.
  */
+import { expiresInText } from './expiry-text';
+
 export type MailTemplate =
   | { name: 'password-reset'; values: { brand: string; account: string; password: string } }
   | { name: 'contact-verification'; values: { brand: string; code: string; minutes: number } };
@@ -39,7 +41,7 @@ const EN: Catalogue = {
     paragraphs: (v) => [
       `Your ${v.brand} verification code is:`,
       { secret: v.code },
-      `It expires in ${v.minutes} minutes. If you did not ask for it, ignore this e-mail.`,
+      `${expiresInText(v.minutes, 'EN')} If you did not ask for it, ignore this e-mail.`,
     ],
   },
 };
@@ -59,7 +61,7 @@ const PT: Catalogue = {
     paragraphs: (v) => [
       `Seu código de verificação ${v.brand} é:`,
       { secret: v.code },
-      `Ele expira em ${v.minutes} minutos. Se você não o pediu, ignore este e-mail.`,
+      `${expiresInText(v.minutes, 'PT')} Se você não o pediu, ignore este e-mail.`,
     ],
   },
 };
