@@ -70,7 +70,7 @@ export function HeaderBalance({ depositHref }: HeaderBalanceProps) {
     <Box data-testid="header-balance">
       <VisuallyHidden>{t('wallet.balance')}</VisuallyHidden>
       {balance.data?.isTrial ? <Trial>{t('wallet.play_money')}</Trial> : null}
-      <Amount aria-live="polite" data-testid="balance-amount">
+      <Amount aria-live="polite" data-testid="balance-amount" title={balance.data && !hidden ? text : undefined}>
         {text}
       </Amount>
       <IconButton
@@ -95,23 +95,39 @@ export function HeaderBalance({ depositHref }: HeaderBalanceProps) {
       </IconButton>
       {balance.data && !balance.data.isTrial ? (
         <Deposit to={depositHref} data-testid="header-deposit">
-          {t('wallet.deposit')}
+          <DepositPlus aria-hidden="true">+</DepositPlus>
+          <DepositText>{t('wallet.deposit')}</DepositText>
         </Deposit>
       ) : null}
     </Box>
   );
 }
 
+/**
+ * Under 400 px (a 360 px Android phone's one-row header: menu, logo, balance, refresh, Deposit and
+ * the account) "R$ 10.000,00" beside "Depositar" ran 44 px over the logo. There the amount is a
+ * size smaller and Deposit is a "+" keeping its name for screen readers; and the amount, not the
+ * logo, gives way if a balance is longer still (an ellipsis, the full figure in its title).
+ */
+const NARROW = '@media (max-width: 399.98px)';
+
 const Box = styled.div`
   display: inline-flex;
   align-items: center;
   gap: var(--space-xs);
+  min-width: 0;
 `;
 
 const Amount = styled.span`
   font-variant-numeric: tabular-nums;
   font-weight: 600;
   min-width: 5ch;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  ${NARROW} {
+    font-size: 0.9375rem;
+  }
 `;
 
 const Trial = styled.small`
@@ -121,6 +137,7 @@ const Trial = styled.small`
 
 const IconButton = styled.button`
   display: inline-grid;
+  flex: none;
   place-items: center;
   min-width: 2rem;
   min-height: 2rem;
@@ -152,10 +169,40 @@ const Spin = styled.span<{ $spinning: boolean }>`
 `;
 
 const Deposit = styled(Link)`
+  flex: none;
   padding: var(--space-xs) var(--space-sm);
   border-radius: var(--radius-md);
   background: var(--color-secondary);
   color: var(--color-on-secondary);
   text-decoration: none;
   font-weight: 600;
+  white-space: nowrap;
+  ${NARROW} {
+    display: inline-grid;
+    place-items: center;
+    min-width: 2.25rem;
+    min-height: 2.25rem;
+    padding: 0;
+  }
+`;
+
+const DepositPlus = styled.span`
+  display: none;
+  font-size: 1.375rem;
+  line-height: 1;
+  ${NARROW} {
+    display: inline;
+  }
+`;
+
+/** Hidden under 400 px the way VisuallyHidden hides, so the link keeps "Deposit" as its name. */
+const DepositText = styled.span`
+  ${NARROW} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
 `;
